@@ -1,0 +1,130 @@
+/**
+ * The orval mutator: the only place in the product that calls `fetch`.
+ * Adds the bearer token, signs customer calls, applies the 3-minute timeout, unwraps `data`
+ * and turns every failure into an ApiError.
+ */
+import { env } from '@/shared/config/env';
+import { readToken } from '@/shared/session/token-storage';
+import { apiErrorFromBody, isApiError, networkError, timeoutError, type ApiError } from './api-error';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, needsSignature, signRequest, unixSeconds } from './signature';
+
+export const REQUEST_TIMEOUT_MS = 180_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The request shape orval's generated code hands to the mutator. */
+export interface RequestConfig {
+  url: string;
+  method: HttpMethod | Lowercase<HttpMethod>;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: string;
+}
+
+/** Per-call options a caller may pass through a generated hook (`request: {...}`). */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/** Success bodies wrap the payload in `data`; callers get the payload. */
+export type Unwrap<T> = T extends { data: infer D } ? D : T;
+
+export type ErrorType<E> = ApiError & { body?: E };
+export type BodyType<B> = B;
+
+function buildUrl(path: string, params?: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  const qs = query.toString();
+  return `${env.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function buildHeaders(config: RequestConfig, options?: RequestOptions): Promise<Headers> {
+  const headers = new Headers({ Accept: 'application/json' });
+  for (const [k, v] of Object.entries({ ...config.headers, ...options?.headers })) {
+    // The browser sets the multipart boundary itself.
+    if (k.toLowerCase() === 'content-type' && config.data instanceof FormData) continue;
+    headers.set(k, v);
+  }
+  if (config.data !== undefined && !(config.data instanceof FormData) && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const token = readToken();
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+    if (needsSignature(config.url)) {
+      const timestamp = unixSeconds();
+      headers.set(TIMESTAMP_HEADER, timestamp);
+      headers.set(SIGNATURE_HEADER, await signRequest(env.signingKey, token, timestamp));
+    }
+  }
+  return headers;
+}
+
+function encodeBody(data: unknown): BodyInit | undefined {
+  if (data === undefined) return undefined;
+  if (data instanceof FormData) return data;
+  return JSON.stringify(data);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function unwrap(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: unknown }).data;
+  return body;
+}
+
+/** Links the caller's abort signal (react-query) with the timeout. */
+function linkAbort(controller: AbortController, signal?: AbortSignal): () => void {
+  if (!signal) return () => undefined;
+  if (signal.aborted) controller.abort(signal.reason);
+  const onAbort = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', onAbort, { once: true });
+  return () => signal.removeEventListener('abort', onAbort);
+}
+
+export async function customFetch<T>(config: RequestConfig, options?: RequestOptions): Promise<Unwrap<T>> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options?.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const unlink = linkAbort(controller, config.signal);
+
+  try {
+    const response = await fetch(buildUrl(config.url, config.params), {
+      method: config.method.toUpperCase(),
+      headers: await buildHeaders(config, options),
+      body: encodeBody(config.data),
+      signal: controller.signal,
+    });
+    const body = await readBody(response);
+    if (!response.ok) throw apiErrorFromBody(response.status, body);
+    return unwrap(body) as Unwrap<T>;
+  } catch (error) {
+    if (timedOut) throw timeoutError();
+    if (config.signal?.aborted) throw error;
+    if (isApiError(error)) throw error;
+    throw networkError(error);
+  } finally {
+    clearTimeout(timer);
+    unlink();
+  }
+}
+
+export default customFetch;

@@ -1,0 +1,14 @@
+/**
+ * Build-time configuration. rsbuild replaces `import.meta.env.PUBLIC_*` at build time,
+ * so nothing here is read at run time from the member's device.
+ */
+import { DEFAULT_SIGNING_KEY } from './signing';
+
+export const env = {
+  apiBaseUrl: (import.meta.env.PUBLIC_API_BASE_URL ?? '').replace(/\/+$/, ''),
+  signingKey: import.meta.env.PUBLIC_SIGNING_KEY || DEFAULT_SIGNING_KEY,
+  liffId: import.meta.env.PUBLIC_LIFF_ID ?? '',
+  useMock: import.meta.env.PUBLIC_USE_MOCK === 'true',
+  appVersion: import.meta.env.PUBLIC_APP_VERSION || '0.0.0',
+  buildTime: import.meta.env.PUBLIC_BUILD_TIME || '',
+} as const;

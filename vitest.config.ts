@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@/': r('./src/'),
+      '@mocks/': r('./mocks/'),
+      '@lang/': r('./lang/'),
+    },
+  },
+  define: {
+    'import.meta.env.PUBLIC_API_BASE_URL': JSON.stringify(''),
+  },
+  test: {
+    globals: true,
+    environment: 'node',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/mock/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+    pool: 'threads',
+    maxWorkers: 2,
+    testTimeout: 15000,
+  },
+});

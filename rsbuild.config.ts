@@ -1,17 +1,46 @@
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
+import { pluginModuleList } from './tests/tools/rsbuild-module-list';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+/** Origin of the configured API base URL, for the CSP's connect-src ('' when unset or relative). */
+function originOf(url: string | undefined): string {
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Content-Security-Policy of production builds (frame-ancestors cannot be set by a meta tag). */
+function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    // Mantine sets CSS variables through inline <style> and style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://profile.line-scdn.net https://obs.line-scdn.net",
+    "font-src 'self'",
+    ['connect-src', "'self'", originOf(apiBaseUrl), 'https://api.line.me', 'https://access.line.me', 'https://liffsdk.line-scdn.net']
+      .filter(Boolean)
+      .join(' '),
+  ].join('; ');
+}
+
 export default defineConfig(({ command }) => {
-  const { publicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
+  const { publicVars, rawPublicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
   const dev = command === 'dev';
+  const apiBaseUrl = rawPublicVars.PUBLIC_API_BASE_URL ?? process.env.PUBLIC_API_BASE_URL;
   // `npm run dev` runs on the in-browser mock unless told otherwise; builds never include it.
   const useMock = dev ? (process.env.PUBLIC_USE_MOCK ?? 'true') : 'false';
 
   return {
-    plugins: [pluginReact()],
+    plugins: [pluginReact(), ...(dev ? [] : [pluginModuleList('.tmp/build-modules.json')])],
     source: {
       entry: { index: './src/main.tsx' },
       define: {
@@ -23,6 +52,8 @@ export default defineConfig(({ command }) => {
     },
     resolve: {
       alias: {
+        // Messages are compiled to ICU ASTs at build time (rule below), so the runtime parser stays out.
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/lib/no-parser.js',
         '@': './src',
         '@mocks': './mocks',
         '@lang': './lang',
@@ -34,6 +65,25 @@ export default defineConfig(({ command }) => {
         viewport: 'width=device-width, initial-scale=1, viewport-fit=cover',
         'theme-color': '#0b4ea2',
         description: 'Member privileges and points',
+      },
+      tags:
+        command === 'build'
+          ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiBaseUrl) }, head: true, append: false }]
+          : [],
+    },
+    tools: {
+      rspack: {
+        module: {
+          rules: [
+            {
+              test: /[\\/]lang[\\/][a-z]{2}\.json$/,
+              // Only the i18n runtime gets compiled messages; other importers keep the plain strings.
+              issuer: /[\\/]src[\\/]shared[\\/]i18n[\\/]messages\.ts$/,
+              type: 'json',
+              use: [{ loader: fileURLToPath(new URL('./src/shared/i18n/compile-messages.loader.cjs', import.meta.url)) }],
+            },
+          ],
+        },
       },
     },
     output: {

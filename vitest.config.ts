@@ -17,7 +17,12 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/mock/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/mock/**/*.test.{ts,tsx}',
+      'tests/component/**/*.test.{ts,tsx}',
+      'tests/verifier/**/*.test.{ts,tsx}',
+    ],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     pool: 'threads',
     maxWorkers: 2,

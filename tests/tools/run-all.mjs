@@ -4,7 +4,7 @@
  * Prints one closing line `tests: N passed, M failed` counting unit, mock and e2e tests.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = '.tmp/reports';
 rmSync(reports, { recursive: true, force: true });
@@ -21,14 +21,14 @@ const steps = [
     cmd: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
   },
-  { name: 'production build', cmd: 'npx', args: ['rsbuild', 'build'], when: () => existsSync('tests/tools/check-budgets.mjs') },
-  { name: 'bundle budgets', cmd: 'node', args: ['tests/tools/check-budgets.mjs'], when: () => existsSync('tests/tools/check-budgets.mjs') },
+  { name: 'production build', cmd: 'npx', args: ['rsbuild', 'build'] },
+  { name: 'bundle budgets', cmd: 'node', args: ['tests/tools/check-budgets.mjs'] },
   {
     name: 'end-to-end (Playwright)',
     cmd: 'npx',
     args: ['playwright', 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-    when: () => existsSync('playwright.config.ts'),
+    when: () => existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts')),
   },
 ];
 

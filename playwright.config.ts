@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/**
+ * End-to-end tests run against the production build (dist/) served, together with the mock API,
+ * by the standalone mock server on one origin. Debian's Chromium is used unless Playwright's own
+ * browser is installed (PLAYWRIGHT_CHROMIUM_PATH overrides both).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const debianChromium = '/usr/bin/chromium';
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(debianChromium) && !process.env.PLAYWRIGHT_OWN_BROWSER ? debianChromium : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.tmp/reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'mobile-chromium' }],
+  webServer: {
+    command: `npx tsx mocks/server/main.ts --port ${PORT} --static dist --quiet`,
+    url: `http://127.0.0.1:${PORT}/__mock/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -37,7 +37,7 @@ const featureBoundaries = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/generated/**', 'public/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'tests/artifacts/**'],
+    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/generated/**', 'public/**', 'mocks/public/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'tests/artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -74,5 +74,10 @@ export default tseslint.config(
   {
     files: ['tests/**/*.{ts,tsx}', 'mocks/**/*.ts', 'openapi/**/*.ts', '**/*.config.{ts,js}', 'tests/tools/**/*.mjs'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Playwright fixtures receive a `use` callback that is not React's `use`.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
 );

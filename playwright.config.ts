@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { E2E_BASE_PORT, E2E_WORKERS, serverUrl } from './tests/e2e/support/server';
 
 /**
  * End-to-end tests run against the production build (dist/) served, together with the mock API,
  * by the standalone mock server on one origin. Debian's Chromium is used unless Playwright's own
  * browser is installed (PLAYWRIGHT_CHROMIUM_PATH overrides both).
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 const debianChromium = '/usr/bin/chromium';
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(debianChromium) && !process.env.PLAYWRIGHT_OWN_BROWSER ? debianChromium : undefined);
@@ -15,13 +15,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 2,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.tmp/reports/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: serverUrl(0),
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     locale: 'th-TH',
@@ -34,10 +34,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'mobile-chromium' }],
-  webServer: {
-    command: `npx tsx mocks/server/main.ts --port ${PORT} --static dist --quiet`,
-    url: `http://127.0.0.1:${PORT}/__mock/health`,
+  // One server per worker (see tests/e2e/support/server.ts).
+  webServer: Array.from({ length: E2E_WORKERS }, (_, i) => ({
+    command: `npx tsx mocks/server/main.ts --port ${E2E_BASE_PORT + i} --static dist --quiet`,
+    url: `http://127.0.0.1:${E2E_BASE_PORT + i}/__mock/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  },
+  })),
 });

@@ -38,6 +38,10 @@ for (const file of jsFiles) {
   for (const needle of FORBIDDEN_STRINGS) if (text.includes(needle)) problems.push(`"${needle}" found in ${file}`);
 }
 
+for (const file of readdirSync(dist, { recursive: true }).map(String)) {
+  if (/mockServiceWorker|(^|\/)images\/(privileges|activities)\//.test(file)) problems.push(`mock asset in the build: ${dist}/${file}`);
+}
+
 // 2. What index.html loads up front.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const refs = (re) => [...html.matchAll(re)].map((m) => join(dist, m[1]));

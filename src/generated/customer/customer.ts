@@ -704,6 +704,8 @@ and PDPA notice (`current_pdpa_version`) as returned by
 `GET /api/Customer/CustomerInfo`, plus the optional marketing consent.
 A version other than the current one answers `400` `INVALID_FORMAT`
 with the field in `details` (the client should reload customer info).
+Open to customers who have not registered yet (they accept consent while
+registering); a deleted customer or a guest answers `403`.
 
  * @summary Accept the current terms and PDPA notice
  */

@@ -25,6 +25,7 @@ import type {
   BadRequestResponse,
   BlueplusTransferPointHeaders,
   ConflictResponse,
+  ForbiddenResponse,
   GetBlueplusMemberParams,
   GetMaxmeMemberParams,
   MaxmeCheckStatusParams,
@@ -412,7 +413,7 @@ export const getMaxmeCheckStatusQueryKey = (params?: MaxmeCheckStatusParams,) =>
     }
 
     
-export const getMaxmeCheckStatusQueryOptions = <TData = Awaited<ReturnType<typeof maxmeCheckStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>>(params: MaxmeCheckStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof maxmeCheckStatus>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getMaxmeCheckStatusQueryOptions = <TData = Awaited<ReturnType<typeof maxmeCheckStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>>(params: MaxmeCheckStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof maxmeCheckStatus>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -431,10 +432,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MaxmeCheckStatusQueryResult = NonNullable<Awaited<ReturnType<typeof maxmeCheckStatus>>>
-export type MaxmeCheckStatusQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>
+export type MaxmeCheckStatusQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>
 
 
-export function useMaxmeCheckStatus<TData = Awaited<ReturnType<typeof maxmeCheckStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
+export function useMaxmeCheckStatus<TData = Awaited<ReturnType<typeof maxmeCheckStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params: MaxmeCheckStatusParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof maxmeCheckStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof maxmeCheckStatus>>,
@@ -444,7 +445,7 @@ export function useMaxmeCheckStatus<TData = Awaited<ReturnType<typeof maxmeCheck
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMaxmeCheckStatus<TData = Awaited<ReturnType<typeof maxmeCheckStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
+export function useMaxmeCheckStatus<TData = Awaited<ReturnType<typeof maxmeCheckStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params: MaxmeCheckStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof maxmeCheckStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof maxmeCheckStatus>>,
@@ -454,7 +455,7 @@ export function useMaxmeCheckStatus<TData = Awaited<ReturnType<typeof maxmeCheck
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMaxmeCheckStatus<TData = Awaited<ReturnType<typeof maxmeCheckStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
+export function useMaxmeCheckStatus<TData = Awaited<ReturnType<typeof maxmeCheckStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params: MaxmeCheckStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof maxmeCheckStatus>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -462,7 +463,7 @@ export function useMaxmeCheckStatus<TData = Awaited<ReturnType<typeof maxmeCheck
  * @summary Check the status of a MaxMe transfer
  */
 
-export function useMaxmeCheckStatus<TData = Awaited<ReturnType<typeof maxmeCheckStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
+export function useMaxmeCheckStatus<TData = Awaited<ReturnType<typeof maxmeCheckStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>>(
  params: MaxmeCheckStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof maxmeCheckStatus>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

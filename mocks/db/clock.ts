@@ -1,0 +1,68 @@
+/**
+ * Mock time: real time plus an offset. Every rule of the mock (OTP expiry, e-code validity,
+ * delivery progress, MaxMe settlement, signature window, token expiry) reads clock.now(), so the
+ * dev panel and the tests can move time forward without waiting.
+ */
+let offsetMs = 0;
+
+export const clock = {
+  /** Current mock time in epoch milliseconds. */
+  now(): number {
+    return Date.now() + offsetMs;
+  },
+  /** Moves mock time forward (or backward for a negative value). */
+  advance(ms: number): void {
+    offsetMs += ms;
+  },
+  /** Sets mock time to the given epoch milliseconds (time keeps running from there). */
+  set(ms: number): void {
+    offsetMs = ms - Date.now();
+  },
+  /** Back to real time. */
+  reset(): void {
+    offsetMs = 0;
+  },
+};
+
+/** The offset kept in exported state (mock time minus real time). */
+export function clockOffset(): number {
+  return offsetMs;
+}
+
+export function setClockOffset(ms: number): void {
+  offsetMs = ms;
+}
+
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** ISO 8601 date-time in Asia/Bangkok, e.g. `2026-11-20T10:00:00+07:00` (the contract's convention). */
+export function isoBangkok(ms: number): string {
+  return `${new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
+}
+
+/** ISO 8601 calendar date (YYYY-MM-DD) in Asia/Bangkok. */
+export function dateBangkok(ms: number): string {
+  return new Date(ms + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Epoch ms of a Bangkok local date-time written as `YYYY-MM-DDTHH:mm[:ss]`. */
+export function bangkok(local: string): number {
+  const withSeconds = local.length === 16 ? `${local}:00` : local;
+  return Date.parse(`${withSeconds}+07:00`);
+}
+
+export const MINUTE = 60 * 1000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** Adds business days (Mon-Fri) to a Bangkok date; answers the Bangkok date. */
+export function addBusinessDays(ms: number, days: number): string {
+  let t = ms;
+  let left = days;
+  while (left > 0) {
+    t += DAY;
+    const weekday = new Date(t + BANGKOK_OFFSET_MS).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return dateBangkok(t);
+}

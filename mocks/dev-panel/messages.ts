@@ -1,0 +1,78 @@
+/** The dev panel's own few strings, Thai and English (follows localStorage 'lang'; default Thai). */
+export type PanelLang = 'th' | 'en';
+
+const en = {
+  pill: 'MOCK',
+  title: 'Mock backend',
+  open: 'Open mock backend controls',
+  close: 'Close',
+  demo: 'Demo login',
+  nationalId: 'National ID',
+  otp: 'OTP',
+  data: 'Data',
+  reset: 'Reset mock data',
+  resetConfirm: 'Reset all mock data to the seed and reload?',
+  clock: 'Mock clock',
+  plusHour: '+1 hour',
+  plusDay: '+1 day',
+  clockReset: 'Now',
+  faults: 'Force a fault',
+  operation: 'Operation',
+  allOperations: 'Every API call (*)',
+  kind: 'Fault',
+  serverError: 'Server error (500)',
+  timeout: 'Timeout (no answer)',
+  network: 'Network failure',
+  once: 'Next call only',
+  apply: 'Apply',
+  clear: 'Clear faults',
+  active: 'Active',
+  none: 'none',
+  latency: 'Simulated latency (150-400 ms)',
+};
+
+type Messages = typeof en;
+
+const th: Messages = {
+  pill: 'MOCK',
+  title: 'ระบบจำลอง (mock)',
+  open: 'เปิดตัวควบคุมระบบจำลอง',
+  close: 'ปิด',
+  demo: 'บัญชีทดลองเข้าสู่ระบบ',
+  nationalId: 'เลขบัตรประชาชน',
+  otp: 'OTP',
+  data: 'ข้อมูล',
+  reset: 'รีเซ็ตข้อมูลจำลอง',
+  resetConfirm: 'รีเซ็ตข้อมูลจำลองทั้งหมดและโหลดหน้าใหม่?',
+  clock: 'นาฬิกาจำลอง',
+  plusHour: '+1 ชั่วโมง',
+  plusDay: '+1 วัน',
+  clockReset: 'ปัจจุบัน',
+  faults: 'บังคับให้เกิดข้อผิดพลาด',
+  operation: 'คำขอ',
+  allOperations: 'ทุกคำขอ API (*)',
+  kind: 'ข้อผิดพลาด',
+  serverError: 'เซิร์ฟเวอร์ผิดพลาด (500)',
+  timeout: 'หมดเวลา (ไม่ตอบกลับ)',
+  network: 'เครือข่ายล้มเหลว',
+  once: 'เฉพาะคำขอถัดไป',
+  apply: 'ใช้',
+  clear: 'ล้างข้อผิดพลาด',
+  active: 'ที่ใช้อยู่',
+  none: 'ไม่มี',
+  latency: 'หน่วงเวลาจำลอง (150-400 ms)',
+};
+
+export type MessageKey = keyof Messages;
+
+export function panelLang(): PanelLang {
+  try {
+    return globalThis.localStorage?.getItem('lang') === 'en' ? 'en' : 'th';
+  } catch {
+    return 'th';
+  }
+}
+
+export function t(key: MessageKey, lang: PanelLang = panelLang()): string {
+  return (lang === 'en' ? en : th)[key];
+}

@@ -1,0 +1,184 @@
+/**
+ * A small floating dev panel for mock runs (plain DOM, no React): a 'MOCK' pill at the bottom
+ * left that expands into the demo login, data reset, mock clock, forced faults and latency.
+ * Not mounted when localStorage 'mock-dev-panel' is 'off'.
+ */
+import type { Fault, FaultKind, FaultTarget } from '../runtime/faults';
+import { panelLang, t, type MessageKey, type PanelLang } from './messages';
+import { PANEL_CSS } from './styles';
+
+export const PANEL_ID = 'mock-dev-panel';
+export const PANEL_OFF_KEY = 'mock-dev-panel';
+
+export interface DevPanelDeps {
+  /** `'METHOD /path'` of every mocked operation. */
+  operations: readonly string[];
+  demo: { nationalId: string; otp: string };
+  setFault(target: FaultTarget, kind: FaultKind, opts: { once: boolean }): void;
+  clearFaults(): void;
+  listFaults(): Fault[];
+  clockNow(): number;
+  advanceClock(ms: number): void;
+  resetClock(): void;
+  /** Resets the mock data (and reloads the page). */
+  resetData(): void;
+  latencyOn(): boolean;
+  setLatencyOn(on: boolean): void;
+}
+
+type Attrs = Record<string, string | boolean | undefined>;
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  attrs: Attrs = {},
+  children: Array<Node | string> = [],
+): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === false) continue;
+    node.setAttribute(name, value === true ? '' : value);
+  }
+  for (const child of children) node.append(child);
+  return node;
+}
+
+const HOUR = 3_600_000;
+const KINDS: Array<[FaultKind, MessageKey]> = [
+  ['server-error', 'serverError'],
+  ['timeout', 'timeout'],
+  ['network', 'network'],
+];
+
+function panelDisabled(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(PANEL_OFF_KEY) === 'off';
+  } catch {
+    return false;
+  }
+}
+
+/** Mounts the panel once; returns a function that removes it. */
+export function mountDevPanel(deps: DevPanelDeps, doc: Document = document): () => void {
+  if (panelDisabled() || doc.getElementById(PANEL_ID)) return () => undefined;
+  const lang: PanelLang = panelLang();
+  const tr = (key: MessageKey) => t(key, lang);
+  const button = (key: MessageKey, onClick: () => void, extra = '') => {
+    const b = el(doc, 'button', { type: 'button', class: `mdp-btn ${extra}`.trim() }, [tr(key)]);
+    b.addEventListener('click', onClick);
+    return b;
+  };
+
+  const style = el(doc, 'style', { id: `${PANEL_ID}-style` }, [PANEL_CSS]);
+  const bodyId = `${PANEL_ID}-body`;
+  const pill = el(doc, 'button', {
+    type: 'button',
+    class: 'mdp-pill',
+    'aria-expanded': 'false',
+    'aria-controls': bodyId,
+    title: tr('open'),
+  }, [tr('pill')]);
+
+  // Demo login
+  const demo = el(doc, 'dl', {}, [
+    el(doc, 'dt', {}, [tr('nationalId')]),
+    el(doc, 'dd', {}, [deps.demo.nationalId]),
+    el(doc, 'dt', {}, [tr('otp')]),
+    el(doc, 'dd', {}, [deps.demo.otp]),
+  ]);
+
+  // Clock
+  const clockOut = el(doc, 'output', { 'aria-live': 'polite' });
+  const showClock = () => {
+    clockOut.textContent = new Date(deps.clockNow()).toLocaleString(lang === 'th' ? 'th-TH' : 'en-GB', {
+      timeZone: 'Asia/Bangkok',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+  };
+
+  // Faults
+  const opSelect = el(doc, 'select', { id: `${PANEL_ID}-op` }, [
+    el(doc, 'option', { value: '*' }, [tr('allOperations')]),
+    ...deps.operations.map((op) => el(doc, 'option', { value: op }, [op])),
+  ]);
+  const kindSelect = el(doc, 'select', { id: `${PANEL_ID}-kind` }, KINDS.map(([kind, key]) => el(doc, 'option', { value: kind }, [tr(key)])));
+  const onceBox = el(doc, 'input', { type: 'checkbox', id: `${PANEL_ID}-once`, checked: true });
+  const faultsOut = el(doc, 'output', { 'aria-live': 'polite' });
+  const showFaults = () => {
+    const faults = deps.listFaults();
+    faultsOut.textContent = `${tr('active')}: ${
+      faults.length === 0 ? tr('none') : faults.map((f) => `${f.target} → ${f.kind}${f.once ? ' (1×)' : ''}`).join('; ')
+    }`;
+  };
+
+  // Latency
+  const latencyBox = el(doc, 'input', { type: 'checkbox', id: `${PANEL_ID}-latency`, checked: deps.latencyOn() });
+  latencyBox.addEventListener('change', () => deps.setLatencyOn(latencyBox.checked));
+
+  const body = el(doc, 'div', { id: bodyId, class: 'mdp-body', hidden: true }, [
+    el(doc, 'h2', {}, [tr('title')]),
+    el(doc, 'h3', {}, [tr('demo')]),
+    demo,
+    el(doc, 'h3', {}, [tr('data')]),
+    button('reset', () => {
+      if (globalThis.confirm?.(tr('resetConfirm')) ?? true) deps.resetData();
+    }, 'mdp-danger'),
+    el(doc, 'h3', {}, [tr('clock')]),
+    clockOut,
+    button('plusHour', () => {
+      deps.advanceClock(HOUR);
+      showClock();
+    }),
+    button('plusDay', () => {
+      deps.advanceClock(24 * HOUR);
+      showClock();
+    }),
+    button('clockReset', () => {
+      deps.resetClock();
+      showClock();
+    }),
+    el(doc, 'h3', {}, [tr('faults')]),
+    el(doc, 'label', { for: opSelect.id }, [tr('operation')]),
+    opSelect,
+    el(doc, 'label', { for: kindSelect.id }, [tr('kind')]),
+    kindSelect,
+    el(doc, 'label', { class: 'mdp-inline', for: onceBox.id }, [onceBox, tr('once')]),
+    button('apply', () => {
+      deps.setFault(opSelect.value as FaultTarget, kindSelect.value as FaultKind, { once: onceBox.checked });
+      showFaults();
+    }),
+    button('clear', () => {
+      deps.clearFaults();
+      showFaults();
+    }),
+    faultsOut,
+    el(doc, 'label', { class: 'mdp-inline', for: latencyBox.id }, [latencyBox, tr('latency')]),
+  ]);
+
+  const root = el(doc, 'aside', { id: PANEL_ID, 'aria-label': tr('title'), lang }, [body, pill]);
+  pill.addEventListener('click', () => {
+    const open = body.hidden;
+    body.hidden = !open;
+    pill.setAttribute('aria-expanded', String(open));
+    if (open) {
+      showClock();
+      showFaults();
+    }
+  });
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !body.hidden) {
+      body.hidden = true;
+      pill.setAttribute('aria-expanded', 'false');
+      pill.focus();
+    }
+  };
+  root.addEventListener('keydown', onKey);
+
+  doc.head.append(style);
+  doc.body.append(root);
+  return () => {
+    root.remove();
+    style.remove();
+  };
+}

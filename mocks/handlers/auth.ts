@@ -1,0 +1,219 @@
+/**
+ * auth: login with national ID / passport + SMS one-time code, guest sessions, e-service
+ * registration, LINE logout. Every one-time code of the mock is 123456.
+ */
+import type { OtpChallenge, Session as SessionBody } from '../../src/generated/model';
+import { DEMO_OTP, mockConfig } from '../config';
+import { clock, db } from '../db';
+import { isoBangkok } from '../db/clock';
+import { hash32, maskMobile, otpTransactionId, refCode } from '../db/ids';
+import type { Customer, OtpTransaction } from '../db/schemas';
+import { customerInfoView } from '../db/views';
+import { isValidThaiNationalId } from '../../src/shared/lib/thai-id';
+import { member } from './support/auth';
+import { ok, raise } from './support/respond';
+import { route } from './support/route';
+import { issueToken, SESSION_TTL_SECONDS } from './support/token';
+import { EMAIL, Problems, readJson, requiredString, optionalString } from './support/validate';
+
+export const OTP_TTL_SECONDS = 300;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_MAX_ATTEMPTS = 5;
+const TRANSACTION_ID = /^OTP-[a-f0-9]{12}$/;
+
+/** The challenge as the client sees it, with the timers counted from mock time. */
+export function challengeView(t: OtpTransaction, now: number): OtpChallenge {
+  const expiresIn = t.expires_at === null ? OTP_TTL_SECONDS : Math.max(1, Math.ceil((t.expires_at - now) / 1000));
+  return {
+    transaction_id: t.transaction_id,
+    ref_code: t.ref_code,
+    masked_mobile: maskMobile(t.mobile_no),
+    expires_in: expiresIn,
+    resend_after: Math.max(0, Math.ceil((t.resend_at - now) / 1000)),
+  };
+}
+
+/** Opens a new OTP transaction (login or add-service). */
+export async function openTransaction(
+  purpose: OtpTransaction['purpose'],
+  customerId: string,
+  mobile: string,
+  service?: OtpTransaction['service'],
+): Promise<OtpTransaction> {
+  const now = clock.now();
+  const seq = db.otpTransactions.count() + 1;
+  let transactionId = otpTransactionId(seq, `${purpose}:${customerId}:${now}`);
+  while (db.otpTransactions.findFirst((q) => q.where({ transaction_id: transactionId }))) {
+    transactionId = otpTransactionId(seq + hash32(transactionId), transactionId);
+  }
+  return db.otpTransactions.create({
+    transaction_id: transactionId,
+    purpose,
+    customer_id: customerId,
+    mobile_no: mobile,
+    ref_code: refCode(`${transactionId}:${now}`),
+    issued_at: now,
+    expires_at: now + OTP_TTL_SECONDS * 1000,
+    resend_at: now + OTP_RESEND_SECONDS * 1000,
+    attempts: 0,
+    status: 'open',
+    ...(service ? { service } : {}),
+  });
+}
+
+/**
+ * Checks a code against a transaction: expired / used / closed → OTP_EXPIRED, wrong →
+ * `wrongCode` (OTP_INVALID for login, OTP_INCORRECT for add-service; 5 wrong codes close it).
+ * Demo transactions (expires_at null) never expire and are never used up.
+ */
+export async function checkCode(t: OtpTransaction, otp: string, wrongCode: 'OTP_INVALID' | 'OTP_INCORRECT'): Promise<void> {
+  const permanent = t.expires_at === null;
+  if (t.status !== 'open' || (!permanent && clock.now() > (t.expires_at ?? 0))) raise('OTP_EXPIRED', { otp: 'OTP_EXPIRED' });
+  if (otp !== DEMO_OTP) {
+    if (!permanent) {
+      await db.otpTransactions.update((q) => q.where({ transaction_id: t.transaction_id }), {
+        data(draft) {
+          draft.attempts += 1;
+          if (draft.attempts >= OTP_MAX_ATTEMPTS) draft.status = 'closed';
+        },
+      });
+    }
+    raise(wrongCode, { otp: wrongCode });
+  }
+  if (!permanent) {
+    await db.otpTransactions.update((q) => q.where({ transaction_id: t.transaction_id }), {
+      data(draft) {
+        draft.status = 'used';
+      },
+    });
+  }
+}
+
+function sessionBody(customer: Customer | null, guestId?: string): SessionBody {
+  const now = clock.now();
+  const token = issueToken(customer?.customer_id ?? guestId ?? 'GUEST', { guest: !customer, now });
+  // Tokens carry only whole seconds: a new login in the same second as a logout gets the same
+  // token, which must work again.
+  db.revokedTokens.deleteMany((q) => q.where({ token }));
+  return {
+    token,
+    expires_at: isoBangkok(Math.floor(now / 1000) * 1000 + SESSION_TTL_SECONDS * 1000),
+    is_registered: customer ? customer.isregistered : false,
+    guest: !customer,
+  };
+}
+
+function findByIdentity(idType: string, idNumber: string): Customer | undefined {
+  return db.customers.findFirst((q) =>
+    q.where((c) => c.id_type === idType && c.id_number.toUpperCase() === idNumber.toUpperCase()),
+  );
+}
+
+export const authHandlers = [
+  route('POST', '/api/Auth/RequestOTP', 'requestLoginOtp', { security: 'public' }, async ({ request }) => {
+    const body = await readJson(request);
+    const problems = new Problems();
+    const idType = requiredString(body, 'id_type', problems, 20);
+    const idNumber = requiredString(body, 'id_number', problems, 64);
+    problems.check();
+    if (idType !== 'national_id' && idType !== 'passport') raise('INVALID_FORMAT', { id_type: 'INVALID_FORMAT' });
+    if (idType === 'passport') {
+      if (!/^[A-Za-z0-9]+$/.test(idNumber)) raise('INVALID_ALPHANUMERIC', { id_number: 'INVALID_ALPHANUMERIC' });
+      if (idNumber.length < 5 || idNumber.length > 13) raise('INVALID_ID_LENGTH', { id_number: 'INVALID_ID_LENGTH' });
+    } else if (!isValidThaiNationalId(idNumber)) {
+      raise('LOGIN_INVALID');
+    }
+    const customer = findByIdentity(idType, idNumber);
+    if (!customer) raise('LOGIN_INVALID');
+    const t = await openTransaction('login', customer.customer_id, customer.mobile_no);
+    return ok(challengeView(t, clock.now()));
+  }),
+
+  route('POST', '/api/Auth/VerifyOTP', 'verifyLoginOtp', { security: 'public' }, async ({ request }) => {
+    const body = await readJson(request);
+    const problems = new Problems();
+    const transactionId = requiredString(body, 'transaction_id', problems, 32);
+    const otp = requiredString(body, 'otp', problems, 32);
+    problems.check();
+    if (!TRANSACTION_ID.test(transactionId)) raise('INVALID_FORMAT', { transaction_id: 'INVALID_FORMAT' });
+    const t = db.otpTransactions.findFirst((q) => q.where({ transaction_id: transactionId, purpose: 'login' }));
+    if (!t) raise('NOT_FOUND');
+    await checkCode(t, otp, 'OTP_INVALID');
+    const customer = db.customers.findFirst((q) => q.where({ customer_id: t.customer_id }));
+    if (!customer) raise('NOT_FOUND');
+    return ok(sessionBody(customer));
+  }),
+
+  route('POST', '/api/Auth/ResendOTP', 'resendLoginOtp', { security: 'public' }, async ({ request }) => {
+    const body = await readJson(request);
+    const problems = new Problems();
+    const transactionId = requiredString(body, 'transaction_id', problems, 32);
+    problems.check();
+    if (!TRANSACTION_ID.test(transactionId)) raise('INVALID_FORMAT', { transaction_id: 'INVALID_FORMAT' });
+    const t = db.otpTransactions.findFirst((q) => q.where({ transaction_id: transactionId, purpose: 'login' }));
+    if (!t || t.status === 'used') raise('NOT_FOUND');
+    const now = clock.now();
+    if (now < t.resend_at) return ok(challengeView(t, now));
+    const updated = await db.otpTransactions.update((q) => q.where({ transaction_id: transactionId }), {
+      data(draft) {
+        draft.ref_code = refCode(`${draft.transaction_id}:${now}:resend`);
+        draft.issued_at = now;
+        if (draft.expires_at !== null) draft.expires_at = now + OTP_TTL_SECONDS * 1000;
+        draft.resend_at = now + OTP_RESEND_SECONDS * 1000;
+        draft.attempts = 0;
+        draft.status = 'open';
+      },
+    });
+    return ok(challengeView(updated ?? t, now));
+  }),
+
+  route('POST', '/api/Auth/GuestSession', 'createGuestSession', { security: 'public' }, () => {
+    if (!mockConfig.guestMode) raise('FORBIDDEN');
+    const now = clock.now();
+    const guestId = `GUEST-${hash32(`guest:${now}:${db.revokedTokens.count()}`).toString(16).padStart(8, '0')}`;
+    return ok(sessionBody(null, guestId));
+  }),
+
+  route('POST', '/api/Auth/Register', 'registerEservice', { security: 'customer', allow: { unregistered: true } }, async ({ request, session }) => {
+    const customer = member(session);
+    const body = await readJson(request);
+    const problems = new Problems();
+    const firstName = requiredString(body, 'first_name', problems, 100);
+    const lastName = requiredString(body, 'last_name', problems, 100);
+    const email = optionalString(body, 'email', problems, 254);
+    if (email && !EMAIL.test(email)) problems.add('email', 'INVALID_EMAIL');
+    const consent = requiredString(body, 'accept_consent_version', problems, 20);
+    const pdpa = requiredString(body, 'accept_pdpa_version', problems, 20);
+    problems.check();
+    const settings = db.settings.findFirst()!;
+    if (consent !== settings.current_consent_version) problems.add('accept_consent_version', 'INVALID_FORMAT');
+    if (pdpa !== settings.current_pdpa_version) problems.add('accept_pdpa_version', 'INVALID_FORMAT');
+    problems.check();
+    const now = clock.now();
+    const updated = await db.customers.update((q) => q.where({ customer_id: customer.customer_id }), {
+      data(c) {
+        c.first_name = firstName;
+        c.last_name = lastName;
+        if (email) c.email = email;
+        c.accepted_consent_version = consent;
+        c.accepted_pdpa_version = pdpa;
+        c.consent_accepted_at = now;
+        c.isregistered = true;
+      },
+    });
+    return ok(customerInfoView(updated ?? customer, session?.channel));
+  }),
+
+  route(
+    'POST',
+    '/api/customer/LogoutLine',
+    'logoutLine',
+    { security: 'customer', allow: { deleted: true, unregistered: true, guest: true } },
+    async ({ session }) => {
+      if (session && !db.revokedTokens.findFirst((q) => q.where({ token: session.token }))) {
+        await db.revokedTokens.create({ token: session.token, revoked_at: clock.now() });
+      }
+      return ok({ success: true as const });
+    },
+  ),
+];

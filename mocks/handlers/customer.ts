@@ -1,0 +1,201 @@
+/** customer: profile, points balance, picture, referral code, SIM-migration notices, consent. */
+import { clock, db } from '../db';
+import { isoBangkok } from '../db/clock';
+import type { Customer } from '../db/schemas';
+import { addressView, customerInfoView, linkedServiceView, sortAddresses } from '../db/views';
+import { member } from './support/auth';
+import { ok, raise } from './support/respond';
+import { route } from './support/route';
+import { DATE, EMAIL, Problems, optionalString, readJson, requiredBoolean, requiredString } from './support/validate';
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Pictures up to this size are kept as data URLs so the app shows them; larger ones get a path. */
+const INLINE_IMAGE_BYTES = 256 * 1024;
+
+function migrateSimOf(customerId: string) {
+  return db.migrateSim.findFirst((q) => q.where({ customer_id: customerId })) ?? { customer_id: customerId, show_popup: false, has_issue: false };
+}
+
+function migrateSimView(record: { show_popup: boolean; has_issue: boolean }) {
+  return {
+    show_popup: record.show_popup,
+    has_issue: record.has_issue,
+    ...(record.show_popup
+      ? {
+          message: {
+            th: 'หมายเลขของคุณย้ายระบบซิมแล้ว คะแนนและสิทธิพิเศษยังอยู่ครบ',
+            en: 'Your number has moved to the new SIM system. Your points and privileges are kept.',
+          },
+        }
+      : {}),
+  };
+}
+
+async function setMigrateSim(customerId: string, change: { show_popup?: boolean; has_issue?: boolean }) {
+  const current = db.migrateSim.findFirst((q) => q.where({ customer_id: customerId }));
+  if (!current) {
+    return db.migrateSim.create({ customer_id: customerId, show_popup: false, has_issue: false, ...change });
+  }
+  return (
+    (await db.migrateSim.update((q) => q.where({ customer_id: customerId }), {
+      data(draft) {
+        Object.assign(draft, change);
+      },
+    })) ?? current
+  );
+}
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export const customerHandlers = [
+  route(
+    'GET',
+    '/api/Customer/CustomerInfo',
+    'getCustomerInfo',
+    { security: 'customer', allow: { deleted: true, unregistered: true } },
+    ({ session }) => {
+      const customer = member(session);
+      const settings = db.settings.findFirst()!;
+      const addresses = sortAddresses(db.addresses.findMany((q) => q.where({ customer_id: customer.customer_id })));
+      const services = db.linkedServices
+        .findMany((q) => q.where({ customer_id: customer.customer_id }))
+        .sort((a, b) => a.linked_at - b.linked_at);
+      return ok({
+        customer_info: customerInfoView(customer, session?.channel),
+        customer_addresses: addresses.map(addressView),
+        customer_services: services.map(linkedServiceView),
+        current_consent_version: settings.current_consent_version,
+        current_pdpa_version: settings.current_pdpa_version,
+      });
+    },
+  ),
+
+  route('GET', '/api/Customer/GetPoint', 'getPoint', { security: 'customer' }, ({ session }) => {
+    const customer = member(session);
+    return ok({ point: customer.point, tier: customer.tier, expiring: customer.expiring.filter((b) => b.point > 0) });
+  }),
+
+  route('POST', '/api/Customer/UploadImageProfile', 'uploadImageProfile', { security: 'customer' }, async ({ request, session }) => {
+    const customer = member(session);
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return raise('VALIDATION_REQUIRED', { image_profile: 'VALIDATION_REQUIRED' });
+    }
+    const file = form.get('image_profile');
+    if (!file || typeof file === 'string') raise('VALIDATION_REQUIRED', { image_profile: 'VALIDATION_REQUIRED' });
+    const type = file.type.toLowerCase();
+    if ((type !== 'image/jpeg' && type !== 'image/png') || file.size > MAX_IMAGE_BYTES || file.size === 0) {
+      raise('INVALID_FORMAT', { image_profile: 'INVALID_FORMAT' });
+    }
+    const version = Math.floor(clock.now() / 1000);
+    const imageUrl =
+      file.size <= INLINE_IMAGE_BYTES
+        ? `data:${type};base64,${bytesToBase64(new Uint8Array(await file.arrayBuffer()))}`
+        : `/images/profile/${customer.customer_id}-${version}.${type === 'image/png' ? 'png' : 'jpg'}`;
+    await db.customers.update((q) => q.where({ customer_id: customer.customer_id }), {
+      data(c) {
+        c.image_url = imageUrl;
+      },
+    });
+    return ok({ image_url: imageUrl });
+  }),
+
+  route('PUT', '/api/Customer/EditProfile', 'editProfile', { security: 'customer' }, async ({ request, session }) => {
+    const customer = member(session);
+    const body = await readJson(request);
+    const problems = new Problems();
+    const firstName = requiredString(body, 'first_name', problems, 100);
+    const lastName = requiredString(body, 'last_name', problems, 100);
+    const email = optionalString(body, 'email', problems, 254);
+    if (email !== undefined && !EMAIL.test(email)) problems.add('email', 'INVALID_EMAIL');
+    const birthDate = optionalString(body, 'birth_date', problems, 10);
+    if (birthDate !== undefined && (!DATE.test(birthDate) || Number.isNaN(Date.parse(birthDate)))) problems.add('birth_date', 'INVALID_FORMAT');
+    problems.check();
+    const updated: Customer | undefined = await db.customers.update((q) => q.where({ customer_id: customer.customer_id }), {
+      data(c) {
+        c.first_name = firstName;
+        c.last_name = lastName;
+        if (email !== undefined) c.email = email;
+        if (birthDate !== undefined) c.birth_date = birthDate;
+      },
+    });
+    return ok(customerInfoView(updated ?? customer, session?.channel));
+  }),
+
+  route('GET', '/api/Customer/GetReferralCode', 'getReferralCode', { security: 'customer' }, async ({ session }) => {
+    const customer = member(session);
+    let referral = db.referrals.findFirst((q) => q.where({ customer_id: customer.customer_id }));
+    if (!referral) {
+      referral = await db.referrals.create({
+        customer_id: customer.customer_id,
+        referral_code: `M${customer.customer_id.slice(3)}`,
+        referred_count: 0,
+        reward_points: 100,
+      });
+    }
+    return ok({
+      referral_code: referral.referral_code,
+      referral_url: `https://liff.line.me/2000000000-AbCdEfGh/auth/login?ref=${referral.referral_code}`,
+      referred_count: referral.referred_count,
+      reward_points: referral.reward_points,
+    });
+  }),
+
+  route('GET', '/api/Customer/ValidateMigrateSim', 'validateMigrateSim', { security: 'customer' }, ({ session }) => {
+    return ok(migrateSimView(migrateSimOf(member(session).customer_id)));
+  }),
+
+  route('POST', '/api/Customer/ToggleMigrateSimPopUp', 'toggleMigrateSimPopUp', { security: 'customer' }, async ({ request, session }) => {
+    const customer = member(session);
+    const body = await readJson(request);
+    const problems = new Problems();
+    const show = requiredBoolean(body, 'show_popup', problems);
+    problems.check();
+    return ok(migrateSimView(await setMigrateSim(customer.customer_id, { show_popup: show })));
+  }),
+
+  route('POST', '/api/Customer/ToggleIssueMigrateSim', 'toggleIssueMigrateSim', { security: 'customer' }, async ({ request, session }) => {
+    const customer = member(session);
+    const body = await readJson(request);
+    const problems = new Problems();
+    const hasIssue = requiredBoolean(body, 'has_issue', problems);
+    problems.check();
+    return ok(migrateSimView(await setMigrateSim(customer.customer_id, { has_issue: hasIssue })));
+  }),
+
+  route(
+    'POST',
+    '/api/Consent/Accept',
+    'acceptConsent',
+    { security: 'customer', allow: { unregistered: true } },
+    async ({ request, session }) => {
+      const customer = member(session);
+      const body = await readJson(request);
+      const problems = new Problems();
+      const consent = requiredString(body, 'current_consent_version', problems, 20);
+      const pdpa = requiredString(body, 'current_pdpa_version', problems, 20);
+      const marketing = requiredBoolean(body, 'marketing', problems);
+      problems.check();
+      const settings = db.settings.findFirst()!;
+      if (consent !== settings.current_consent_version) problems.add('current_consent_version', 'INVALID_FORMAT');
+      if (pdpa !== settings.current_pdpa_version) problems.add('current_pdpa_version', 'INVALID_FORMAT');
+      problems.check();
+      const now = clock.now();
+      await db.customers.update((q) => q.where({ customer_id: customer.customer_id }), {
+        data(c) {
+          c.accepted_consent_version = consent;
+          c.accepted_pdpa_version = pdpa;
+          c.marketing_consent = marketing;
+          c.consent_accepted_at = now;
+        },
+      });
+      return ok({ accepted_consent_version: consent, accepted_pdpa_version: pdpa, marketing, accepted_at: isoBangkok(now) });
+    },
+  ),
+];

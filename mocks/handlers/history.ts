@@ -1,0 +1,69 @@
+/**
+ * history: redemptions (e-codes show `expired` after 60 minutes), point transfers (MaxMe settles
+ * on read), delivery tracking (packed → shipped after 1 day → received after 3 days of mock
+ * time, with the timeline) and the read-only migrated history.
+ */
+import { clock, db } from '../db';
+import { isoBangkok } from '../db/clock';
+import { deliveryView, redemptionHistoryView, transferView } from '../db/views';
+import { member } from './support/auth';
+import { ok, raise } from './support/respond';
+import { route } from './support/route';
+import { settleDue } from './support/settlement';
+import { pageParams, paginate, queryParam } from './support/validate';
+
+export const historyHandlers = [
+  route('GET', '/api/History/Redemptions', 'getRedemptionHistory', { security: 'customer' }, ({ url, session }) => {
+    const customer = member(session);
+    const paging = pageParams(url);
+    const now = clock.now();
+    const list = db.redemptions
+      .findMany((q) => q.where({ customer_id: customer.customer_id }))
+      .sort((a, b) => b.redeemed_at - a.redeemed_at || (a.redemption_id < b.redemption_id ? 1 : -1));
+    const page = paginate(list, paging);
+    return ok({
+      ...page,
+      items: page.items.map((r) => redemptionHistoryView(r, db.privileges.findFirst((q) => q.where({ privilege_id: r.privilege_id })), now)),
+    });
+  }),
+
+  route('GET', '/api/History/Transfers', 'getTransferHistory', { security: 'customer' }, async ({ url, session }) => {
+    const customer = member(session);
+    const paging = pageParams(url);
+    await settleDue(customer.customer_id);
+    const list = db.transfers
+      .findMany((q) => q.where({ customer_id: customer.customer_id }))
+      .sort((a, b) => b.transferred_at - a.transferred_at || (a.transfer_id < b.transfer_id ? 1 : -1));
+    const page = paginate(list, paging);
+    return ok({ ...page, items: page.items.map(transferView) });
+  }),
+
+  route('GET', '/api/History/TransferDetail', 'getTransferDetail', { security: 'customer' }, async ({ url, session }) => {
+    const customer = member(session);
+    const id = queryParam(url, 'transfer_id', /^TRF[0-9]{10}$/);
+    await settleDue(customer.customer_id);
+    const t = db.transfers.findFirst((q) => q.where({ customer_id: customer.customer_id, transfer_id: id }));
+    if (!t) raise('NOT_FOUND');
+    return ok(transferView(t));
+  }),
+
+  route('GET', '/api/History/Tracking', 'getDeliveryTracking', { security: 'customer' }, ({ url, session }) => {
+    const customer = member(session);
+    const id = queryParam(url, 'delivery_id', /^DLV[0-9]{10}$/);
+    const d = db.deliveries.findFirst((q) => q.where({ customer_id: customer.customer_id, delivery_id: id }));
+    if (!d) raise('NOT_FOUND');
+    const address = db.addresses.findFirst((q) => q.where({ customer_id: customer.customer_id, customeraddress_id: d.address.customeraddress_id }));
+    return ok(deliveryView(d, clock.now(), address?.isdefault ?? false));
+  }),
+
+  route('GET', '/api/History/Migration', 'getMigrationHistory', { security: 'customer' }, ({ url, session }) => {
+    const customer = member(session);
+    const paging = pageParams(url);
+    const list = db.migrationHistory.findMany((q) => q.where({ customer_id: customer.customer_id })).sort((a, b) => b.date - a.date);
+    const page = paginate(list, paging);
+    return ok({
+      ...page,
+      items: page.items.map((e) => ({ date: isoBangkok(e.date), description: e.description, points: e.points, reference: e.reference })),
+    });
+  }),
+];

@@ -1,0 +1,45 @@
+/** preferences: announcement opt-in per channel; deny_all forces every channel off. */
+import { db } from '../db';
+import { member } from './support/auth';
+import { ok } from './support/respond';
+import { route } from './support/route';
+import { Problems, readJson, requiredBoolean } from './support/validate';
+
+const CHANNELS = ['sms', 'email', 'line_official', 'line_notify'] as const;
+
+export const preferencesHandlers = [
+  route('GET', '/api/Customer/GetSubscribe', 'getSubscribe', { security: 'customer' }, ({ session }) => {
+    const customer = member(session);
+    const p = db.preferences.findFirst((q) => q.where({ customer_id: customer.customer_id }));
+    return ok({
+      sms: p?.sms ?? false,
+      email: p?.email ?? false,
+      line_official: p?.line_official ?? false,
+      line_notify: p?.line_notify ?? false,
+      deny_all: p?.deny_all ?? true,
+    });
+  }),
+
+  route('PUT', '/api/Customer/Subscribe', 'subscribe', { security: 'customer' }, async ({ request, session }) => {
+    const customer = member(session);
+    const body = await readJson(request);
+    const problems = new Problems();
+    const values = Object.fromEntries(CHANNELS.map((c) => [c, requiredBoolean(body, c, problems)])) as Record<(typeof CHANNELS)[number], boolean>;
+    const denyAll = requiredBoolean(body, 'deny_all', problems);
+    problems.check();
+    const stored = denyAll
+      ? { sms: false, email: false, line_official: false, line_notify: false, deny_all: true }
+      : { ...values, deny_all: CHANNELS.every((c) => !values[c]) };
+    const existing = db.preferences.findFirst((q) => q.where({ customer_id: customer.customer_id }));
+    if (existing) {
+      await db.preferences.update((q) => q.where({ customer_id: customer.customer_id }), {
+        data(p) {
+          Object.assign(p, stored);
+        },
+      });
+    } else {
+      await db.preferences.create({ customer_id: customer.customer_id, ...stored });
+    }
+    return ok(stored);
+  }),
+];

@@ -1,0 +1,24 @@
+/**
+ * The mock backend for vitest (msw/node). Test files:
+ *
+ *   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+ *   afterEach(() => { server.resetHandlers(); resetMock(); });
+ *   afterAll(() => server.close());
+ */
+import { setupServer } from 'msw/node';
+import { clock, resetDb } from './db';
+import { createHandlers } from './runtime';
+import { mockControl } from './runtime/control';
+
+export const handlers = createHandlers({ latency: 0 });
+
+export const server = setupServer(...handlers);
+
+/** Fresh seed data, no forced faults, no latency, the clock back at its start. */
+export function resetMock(): void {
+  resetDb();
+  mockControl.reset();
+  clock.reset();
+}
+
+export { mockControl };

@@ -1,0 +1,82 @@
+/**
+ * The runtime's one leading MSW handler: applies the simulated latency and any forced fault,
+ * and otherwise returns nothing so the request falls through to the core's handlers.
+ */
+import { HttpResponse, delay, http, type HttpHandler, type RequestHandler } from 'msw';
+import { GENERIC_ERROR_BODY } from './errors';
+import { clearFaults, setFault, takeFault, type Fault, type FaultKind, type FaultOptions, type FaultTarget } from './faults';
+import { getLatency, nextDelay, setLatency, type Latency } from './latency';
+
+let defaultLatency: Latency = 0;
+
+/** Waits until the request is aborted (the client gave up); never resolves otherwise. */
+function hangUntilAborted(signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return Promise.race([
+    delay('infinite'),
+    new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })),
+  ]);
+}
+
+/** The response (or non-response) a fault stands for. */
+export async function faultResponse(fault: Fault, request: Request): Promise<Response> {
+  switch (fault.kind) {
+    case 'server-error':
+      return HttpResponse.json(GENERIC_ERROR_BODY, { status: 500 });
+    case 'network':
+      return HttpResponse.error();
+    case 'timeout':
+      await hangUntilAborted(request.signal);
+      // Only reached once the client has aborted: nobody reads this.
+      return HttpResponse.error();
+  }
+}
+
+/**
+ * The leading handler in front of `downstream`. It only matches API requests one of the
+ * downstream handlers answers, so an unknown `/api/...` call stays *unhandled* for MSW
+ * (browser: warning; tests: `onUnhandledRequest: 'error'`; standalone server: 404 NOT_FOUND).
+ */
+export function createControlHandler(downstream: readonly RequestHandler[]): HttpHandler {
+  const known = async (request: Request): Promise<boolean> => {
+    if (!new URL(request.url).pathname.startsWith('/api/')) return false;
+    for (const handler of downstream) if (await handler.test({ request })) return true;
+    return false;
+  };
+  return http.all(
+    ({ request }) => known(request),
+    async ({ request }) => {
+      const ms = nextDelay();
+      if (ms > 0) await delay(ms);
+      const fault = takeFault(request.method, new URL(request.url).pathname);
+      if (fault) return faultResponse(fault, request);
+      return undefined;
+    },
+  );
+}
+
+export interface MockControl {
+  setFault(target: FaultTarget, kind: FaultKind, opts?: FaultOptions): void;
+  clearFaults(target?: FaultTarget): void;
+  setLatency(latency: Latency): void;
+  getLatency(): Latency;
+  /** Back to no faults and the latency `createHandlers` was given. */
+  reset(): void;
+}
+
+export const mockControl: MockControl = {
+  setFault,
+  clearFaults,
+  setLatency,
+  getLatency,
+  reset() {
+    clearFaults();
+    setLatency(defaultLatency);
+  },
+};
+
+/** Sets the latency `mockControl.reset()` returns to, and applies it now. */
+export function setDefaultLatency(latency: Latency): void {
+  defaultLatency = latency;
+  setLatency(latency);
+}

@@ -1,0 +1,68 @@
+/**
+ * Forced faults: make the mock answer a chosen call (or every call) with a server error,
+ * never answer (timeout), or fail at the network level. Keyed by `'METHOD /path'` or `'*'`.
+ */
+
+export const FAULT_KINDS = ['server-error', 'timeout', 'network'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** `'POST /api/Redemption/Redeem'`, or `'*'` for every API call. */
+export type FaultTarget = '*' | `${string} /${string}`;
+
+export interface FaultOptions {
+  /** Clear the fault after it has been applied once. */
+  once?: boolean;
+}
+
+export interface Fault {
+  target: FaultTarget;
+  kind: FaultKind;
+  once: boolean;
+}
+
+const faults = new Map<string, Fault>();
+
+export function isFaultKind(value: unknown): value is FaultKind {
+  return typeof value === 'string' && (FAULT_KINDS as readonly string[]).includes(value);
+}
+
+export function isFaultTarget(value: unknown): value is FaultTarget {
+  return value === '*' || (typeof value === 'string' && /^[A-Za-z]+ \/\S*$/.test(value));
+}
+
+/** Method upper-case, path compared without case (the contract has /api/customer and /api/Customer). */
+function keyOf(target: FaultTarget): string {
+  if (target === '*') return '*';
+  const [method = '', path = ''] = target.split(' ');
+  return `${method.toUpperCase()} ${path.replace(/\/+$/, '').toLowerCase()}`;
+}
+
+export function setFault(target: FaultTarget, kind: FaultKind, opts: FaultOptions = {}): void {
+  if (!isFaultTarget(target)) throw new Error(`bad fault target ${JSON.stringify(target)}: use 'METHOD /path' or '*'`);
+  if (!isFaultKind(kind)) throw new Error(`bad fault kind ${JSON.stringify(kind)}: use one of ${FAULT_KINDS.join(', ')}`);
+  faults.set(keyOf(target), { target, kind, once: Boolean(opts.once) });
+}
+
+/** Clears one target's fault, or all of them. */
+export function clearFaults(target?: FaultTarget): void {
+  if (target === undefined) faults.clear();
+  else faults.delete(keyOf(target));
+}
+
+export function listFaults(): Fault[] {
+  return [...faults.values()];
+}
+
+/**
+ * The fault to apply to this request, if any: the operation's own fault first, then `'*'`.
+ * A `once` fault is removed as it is taken.
+ */
+export function takeFault(method: string, pathname: string): Fault | undefined {
+  for (const key of [keyOf(`${method} ${pathname}` as FaultTarget), '*']) {
+    const fault = faults.get(key);
+    if (!fault) continue;
+    if (fault.once) faults.delete(key);
+    return fault;
+  }
+  return undefined;
+}

@@ -1,0 +1,39 @@
+/**
+ * The mock runtime: fault and latency control in front of the core's handlers.
+ * `createHandlers()` is what msw/node, the browser worker and the standalone server all use.
+ */
+import type { RequestHandler } from 'msw';
+import { handlers as coreHandlers } from '../handlers';
+import { createControlHandler, setDefaultLatency } from './control';
+import type { Latency } from './latency';
+
+export interface CreateHandlersOptions {
+  /** Simulated latency (ms or [min, max]); `mockControl.reset()` returns to it. Default 0. */
+  latency?: Latency;
+  /** The handlers behind the control handler (default: the core's). */
+  handlers?: readonly RequestHandler[];
+}
+
+export function createHandlers(opts: CreateHandlersOptions = {}): RequestHandler[] {
+  setDefaultLatency(opts.latency ?? 0);
+  const downstream = [...(opts.handlers ?? coreHandlers)];
+  return [createControlHandler(downstream), ...downstream];
+}
+
+/** `'METHOD /path'` of every HTTP handler, for the dev panel's operation picker. */
+export function operationTargets(handlers: readonly RequestHandler[]): string[] {
+  const targets = new Set<string>();
+  for (const handler of handlers) {
+    const info = handler.info as { method?: unknown; path?: unknown };
+    if (typeof info.method !== 'string' || typeof info.path !== 'string') continue;
+    const path = info.path.replace(/^\*/, '');
+    if (!path.startsWith('/api/') || info.method === 'ALL') continue;
+    targets.add(`${info.method.toUpperCase()} ${path}`);
+  }
+  return [...targets].sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!) || a.localeCompare(b));
+}
+
+export { createControlHandler, faultResponse, mockControl, type MockControl } from './control';
+export { GENERIC_ERROR_BODY, NOT_FOUND_BODY } from './errors';
+export { FAULT_KINDS, isFaultKind, isFaultTarget, listFaults, type Fault, type FaultKind, type FaultOptions, type FaultTarget } from './faults';
+export { DEV_LATENCY, getLatency, setLatency, type Latency } from './latency';

@@ -1,0 +1,89 @@
+/**
+ * `/__mock/...`: test and tooling control of the standalone server (never part of the contract).
+ *
+ *   GET    /__mock/health             → {ok:true}
+ *   POST   /__mock/reset              → data, clock, faults and latency back to the start
+ *   POST   /__mock/clock              {advance_ms} | {set_ms} | {reset:true} → {ok, now}
+ *   GET    /__mock/faults             → {ok, faults}
+ *   POST   /__mock/faults             {target, kind, once?} → {ok, faults}
+ *   DELETE /__mock/faults             → {ok, faults: []}
+ *   POST   /__mock/latency            {ms: number | [min, max]} → {ok, latency}
+ *   GET    /__mock/state              → the db state (exportState)
+ *   PUT    /__mock/state              a state from GET /__mock/state → {ok}
+ */
+import { clock, exportState, importState, resetDb, type MockState } from '../db';
+import { mockControl } from '../runtime/control';
+import { isFaultKind, isFaultTarget, listFaults } from '../runtime/faults';
+import type { Latency } from '../runtime/latency';
+
+export interface ControlResult {
+  status: number;
+  body: unknown;
+}
+
+const ok = (extra: Record<string, unknown> = {}): ControlResult => ({ status: 200, body: { ok: true, ...extra } });
+const bad = (message: string): ControlResult => ({ status: 400, body: { ok: false, error: message } });
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isLatency(value: unknown): value is Latency {
+  const ms = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+  return ms(value) || (Array.isArray(value) && value.length === 2 && value.every(ms));
+}
+
+/** Resets everything the mock keeps: data, clock, forced faults and latency. */
+export function resetAll(): void {
+  resetDb();
+  clock.reset();
+  mockControl.reset();
+}
+
+export function handleControl(method: string, route: string, body: unknown): ControlResult {
+  const key = `${method} ${route.replace(/\/+$/, '')}`;
+  switch (key) {
+    case 'GET /__mock/health':
+      return ok();
+    case 'POST /__mock/reset':
+      resetAll();
+      return ok();
+    case 'POST /__mock/clock': {
+      if (!isRecord(body)) return bad('expected {advance_ms} or {set_ms} or {reset:true}');
+      if (body.reset === true) clock.reset();
+      else if (typeof body.advance_ms === 'number' && Number.isFinite(body.advance_ms)) clock.advance(body.advance_ms);
+      else if (typeof body.set_ms === 'number' && Number.isFinite(body.set_ms)) clock.set(body.set_ms);
+      else return bad('expected {advance_ms: number} or {set_ms: number} or {reset: true}');
+      return ok({ now: clock.now(), iso: new Date(clock.now()).toISOString() });
+    }
+    case 'GET /__mock/faults':
+      return ok({ faults: listFaults() });
+    case 'POST /__mock/faults': {
+      if (!isRecord(body)) return bad('expected {target, kind, once?}');
+      if (!isFaultTarget(body.target)) return bad(`bad target ${JSON.stringify(body.target)}: use 'METHOD /path' or '*'`);
+      if (!isFaultKind(body.kind)) return bad(`bad kind ${JSON.stringify(body.kind)}: use server-error, timeout or network`);
+      mockControl.setFault(body.target, body.kind, { once: body.once === true });
+      return ok({ faults: listFaults() });
+    }
+    case 'DELETE /__mock/faults':
+      mockControl.clearFaults();
+      return ok({ faults: [] });
+    case 'POST /__mock/latency': {
+      if (!isRecord(body) || !isLatency(body.ms)) return bad('expected {ms: number | [min, max]}');
+      mockControl.setLatency(body.ms);
+      return ok({ latency: mockControl.getLatency() });
+    }
+    case 'GET /__mock/state':
+      return { status: 200, body: exportState() };
+    case 'PUT /__mock/state':
+      if (!isRecord(body)) return bad('expected a state object from GET /__mock/state');
+      try {
+        importState(body as unknown as MockState);
+      } catch (error) {
+        return bad(`state not accepted: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return ok();
+    default:
+      return { status: 404, body: { ok: false, error: `no control route ${key}` } };
+  }
+}

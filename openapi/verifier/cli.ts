@@ -1,0 +1,124 @@
+/**
+ * Contract verifier command line:
+ *
+ *   npx tsx openapi/verifier/cli.ts --base-url URL [--scenarios FILE] [--secret KEY]
+ *       [--report FILE(.json|.xml)] [--only opId,…] [--timeout MS] [--concurrency N] [--no-probes]
+ *
+ * Exit codes: 0 everything passed; 1 a check failed or the server was unreachable; 2 bad usage or a
+ * malformed scenario file.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { closingLine, formatLine, summaryLines, toJUnitReport, toJsonReport } from './report';
+import { DEFAULT_TIMEOUT_MS, runVerifier } from './runner';
+
+export const USAGE = `Usage: npm run contract:verify -- --base-url URL [options]
+
+  --base-url URL      server under test, e.g. https://staging.example (env CONTRACT_BASE_URL)
+  --scenarios FILE    scenario file (default openapi/verifier/scenarios.default.json)
+  --secret KEY        X-Signature signing key (env CONTRACT_SIGNING_KEY; default: the mock's key)
+  --report FILE       also write a report: FILE.json (JSON) or FILE.xml (JUnit XML)
+  --only IDS          comma-separated operationIds to verify (their setup steps still run)
+  --timeout MS        per-request timeout (default ${DEFAULT_TIMEOUT_MS})
+  --concurrency N     identities verified in parallel (default 4)
+  --no-probes         skip the security probes
+  --help              this text
+
+Exit codes: 0 all passed, 1 failures or server unreachable, 2 bad usage.
+`;
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        'base-url': { type: 'string' },
+        scenarios: { type: 'string' },
+        secret: { type: 'string' },
+        report: { type: 'string' },
+        only: { type: 'string' },
+        timeout: { type: 'string' },
+        concurrency: { type: 'string' },
+        'no-probes': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const v = parsed.values;
+  if (v.help) return 'help' as const;
+  const baseUrl = v['base-url'] ?? process.env.CONTRACT_BASE_URL;
+  if (!baseUrl) throw new UsageError('--base-url is required');
+  if (!/^https?:\/\/[^/]+/.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) URL, got ${JSON.stringify(baseUrl)}`);
+  const number = (name: string, value: string | undefined, min: number) => {
+    if (value === undefined) return undefined;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be an integer ≥ ${min}`);
+    return n;
+  };
+  if (v.report && !/\.(json|xml)$/i.test(v.report)) throw new UsageError('--report must end in .json or .xml');
+  return {
+    baseUrl,
+    scenarios: v.scenarios ? resolve(v.scenarios) : undefined,
+    secret: v.secret ?? process.env.CONTRACT_SIGNING_KEY,
+    report: v.report,
+    only: v.only
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    timeoutMs: number('timeout', v.timeout, 1),
+    concurrency: number('concurrency', v.concurrency, 1),
+    probes: !v['no-probes'],
+  };
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let options;
+  try {
+    options = parse(argv);
+  } catch (error) {
+    console.error(`contract verifier: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const { report, ...runOptions } = options;
+  let result;
+  try {
+    result = await runVerifier({ ...runOptions, onResult: (line) => console.log(formatLine(line)) });
+  } catch (error) {
+    console.error(`contract verifier: ${(error as Error).message}`);
+    return 2;
+  }
+  for (const line of summaryLines(result)) console.log(line);
+  if (report) {
+    const file = resolve(report);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, /\.xml$/i.test(file) ? toJUnitReport(result) : toJsonReport(result));
+    console.log(`Report written to ${report}`);
+  }
+  console.log(closingLine(result));
+  return result.failed > 0 || result.unreachable ? 1 : 0;
+}
+
+const isEntry = process.argv[1] && /verifier[\\/]cli\.ts$/.test(process.argv[1]);
+if (isEntry) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 2;
+    },
+  );
+}

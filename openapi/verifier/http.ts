@@ -1,0 +1,179 @@
+/**
+ * Sends one contract operation to the server under test, authenticated and signed exactly as the
+ * app's fetcher does (src/shared/api/fetcher.ts): `Authorization: Bearer <token>` and, on customer
+ * calls, `X-Timestamp` + `X-Signature = HMAC-SHA256(key, token + timestamp)` from signature.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signRequest, unixSeconds } from '../../src/shared/api/signature';
+import type { ContractOperation } from './contract';
+import type { MultipartFile, SigningOverride } from './scenarios';
+
+export interface SendOptions {
+  baseUrl: string;
+  secret: string;
+  timeoutMs: number;
+}
+
+export interface OutgoingRequest {
+  op: ContractOperation;
+  token?: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string | null>;
+  signing?: SigningOverride;
+}
+
+export interface HttpExchange {
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody?: unknown;
+  status: number;
+  contentType: string;
+  /** Parsed JSON, or the raw text when the body is not JSON, or undefined when empty. */
+  body: unknown;
+  bodyIsJson: boolean;
+  rawBody: string;
+  durationMs: number;
+}
+
+/** A transport failure (connection refused, DNS, timeout): the server did not answer. */
+export class TransportError extends Error {
+  readonly url: string;
+  constructor(message: string, url: string) {
+    super(message);
+    this.url = url;
+  }
+}
+
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, unknown>): string {
+  const qs = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) qs.append(key, String(item));
+  }
+  const q = qs.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${q ? `?${q}` : ''}`;
+}
+
+function isMultipartFile(value: unknown): value is MultipartFile {
+  return typeof value === 'object' && value !== null && '$file' in value;
+}
+
+function encodeBody(op: ContractOperation, body: unknown): { payload?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  if (op.requestContentType === 'multipart/form-data' && body && typeof body === 'object') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(body)) {
+      if (isMultipartFile(value)) {
+        const bytes = Buffer.from(value.$file.base64, 'base64');
+        form.append(name, new Blob([bytes], { type: value.$file.content_type }), value.$file.filename);
+      } else if (value !== undefined && value !== null) {
+        form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+      }
+    }
+    return { payload: form };
+  }
+  return { payload: JSON.stringify(body), contentType: 'application/json' };
+}
+
+function describeCause(error: unknown): string {
+  const e = error as { message?: string; cause?: { code?: string; message?: string } };
+  const cause = e.cause?.code ?? e.cause?.message;
+  return cause ? `${e.message ?? 'fetch failed'} (${cause})` : (e.message ?? String(error));
+}
+
+export async function send(request: OutgoingRequest, options: SendOptions): Promise<HttpExchange> {
+  const { op } = request;
+  const url = buildUrl(options.baseUrl, op.path, request.query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { payload, contentType } = encodeBody(op, request.body);
+  if (contentType) headers['Content-Type'] = contentType;
+  if (request.token !== undefined) {
+    headers.Authorization = `Bearer ${request.token}`;
+    const signing = request.signing ?? {};
+    if (op.security === 'customer' && signing.sign !== false) {
+      const timestamp = unixSeconds(Date.now() + (signing.timestamp_offset ?? 0) * 1000);
+      headers[TIMESTAMP_HEADER] = timestamp;
+      headers[SIGNATURE_HEADER] = await signRequest(signing.key ?? options.secret, request.token, timestamp);
+    }
+  }
+  if (op.parameters.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_HEADER)) {
+    headers[IDEMPOTENCY_HEADER] = randomUUID();
+  }
+  const overrides = Object.entries(request.headers ?? {});
+  for (const [name, value] of overrides) {
+    const existing = Object.keys(headers).find((h) => h.toLowerCase() === name.toLowerCase());
+    if (existing) delete headers[existing];
+    if (value !== null) headers[name] = value;
+  }
+  // A scenario that sets its own X-Timestamp (but not X-Signature) gets a signature over that timestamp.
+  const own = (name: string) => overrides.find(([h]) => h.toLowerCase() === name.toLowerCase());
+  const ownTimestamp = own(TIMESTAMP_HEADER)?.[1];
+  if (request.token !== undefined && op.security === 'customer' && typeof ownTimestamp === 'string' && !own(SIGNATURE_HEADER)) {
+    headers[SIGNATURE_HEADER] = await signRequest(request.signing?.key ?? options.secret, request.token, ownTimestamp);
+  }
+
+  const method = op.method.toUpperCase();
+  const started = Date.now();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: payload,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new TransportError(`no answer within ${options.timeoutMs} ms`, url);
+    }
+    throw new TransportError(describeCause(error), url);
+  }
+  const rawBody = await response.text().catch(() => '');
+  const responseType = response.headers.get('content-type') ?? '';
+  let body: unknown = rawBody === '' ? undefined : rawBody;
+  let bodyIsJson = false;
+  if (rawBody !== '') {
+    try {
+      body = JSON.parse(rawBody);
+      bodyIsJson = true;
+    } catch {
+      bodyIsJson = false;
+    }
+  }
+  return {
+    method,
+    url,
+    requestHeaders: headers,
+    requestBody: request.body,
+    status: response.status,
+    contentType: responseType,
+    body,
+    bodyIsJson,
+    rawBody,
+    durationMs: Date.now() - started,
+  };
+}
+
+/** Checks the server answers at all (any HTTP status counts). Returns the problem, or undefined when reachable. */
+export async function probeReachable(
+  baseUrl: string,
+  timeoutMs: number,
+): Promise<{ problem?: string; clockSkewSeconds?: number }> {
+  const url = buildUrl(baseUrl, '/api/Content/Document', { kind: 'terms' });
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+    await response.arrayBuffer().catch(() => undefined);
+    const date = response.headers.get('date');
+    const skew = date ? Math.round((Date.parse(date) - Date.now()) / 1000) : undefined;
+    return { clockSkewSeconds: Number.isFinite(skew) ? skew : undefined };
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'TimeoutError' || name === 'AbortError') return { problem: `no answer from ${baseUrl} within ${timeoutMs} ms` };
+    return { problem: `cannot connect to ${baseUrl}: ${describeCause(error)}` };
+  }
+}

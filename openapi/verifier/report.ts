@@ -1,0 +1,107 @@
+/** The verifier's output: result lines, the closing count line, and the JSON / JUnit XML reports. */
+import type { VerifierLine, VerifierResult } from './runner';
+
+/** `PASS  getPoint  happy path` or `FAIL  redeem  out of stock: $.code expected "OUT_OF_STOCK", got "GENERIC_ERROR"`. */
+export function formatLine(line: VerifierLine): string {
+  return line.ok
+    ? `PASS  ${line.operationId}  ${line.name}`
+    : `FAIL  ${line.operationId}  ${line.name}: ${line.message ?? 'failed'}`;
+}
+
+export function closingLine(result: Pick<VerifierResult, 'passed' | 'failed'>): string {
+  return `${result.passed} passed, ${result.failed} failed`;
+}
+
+/** The lines printed after the results: uncovered operations, unreachable server, clock skew. */
+export function summaryLines(result: VerifierResult): string[] {
+  const lines: string[] = [];
+  if (result.unreachable) {
+    lines.push(`UNREACHABLE  ${result.unreachable}`);
+    lines.push('Nothing was verified: check --base-url, the network / VPN, and that the server is up.');
+  }
+  if (result.uncovered.length) {
+    lines.push(`Operations not covered by any scenario (${result.uncovered.length}):`);
+    for (const id of result.uncovered) lines.push(`  - ${id}`);
+  } else if (!result.unreachable) {
+    lines.push('Every operation in scope is covered by a scenario.');
+  }
+  // Many signed calls refused the same way usually means a set-up problem, not many bugs.
+  const refused = (code: string) =>
+    result.results.filter((r) => r.kind === 'scenario' && !r.ok && r.response?.code === code && !r.name.toLowerCase().includes('signature')).length;
+  if (refused('INVALID_SIGNATURE') >= 3) {
+    lines.push('Hint: many signed calls were refused with INVALID_SIGNATURE - is --secret the server\'s signing key?');
+  }
+  if (refused('SIGNATURE_EXPIRED') >= 3) {
+    lines.push('Hint: many signed calls were refused with SIGNATURE_EXPIRED - is this machine\'s clock right (±300 s)?');
+  }
+  if (refused('UNAUTHORIZED') >= 3) {
+    lines.push('Hint: many calls were refused with UNAUTHORIZED - do the scenario identities log in on this server?');
+  }
+  if (result.clockSkewSeconds !== undefined && Math.abs(result.clockSkewSeconds) > 60) {
+    lines.push(
+      `Warning: the server clock is ${result.clockSkewSeconds} s away from this machine's; signatures allow ±300 s.`,
+    );
+  }
+  return lines;
+}
+
+export function toJsonReport(result: VerifierResult): string {
+  return `${JSON.stringify(result, null, 2)}\n`;
+}
+
+const xmlEscape = (text: string) =>
+  // eslint-disable-next-line no-control-regex
+  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[<>&"']/g, (c) =>
+    ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
+
+/** JUnit XML: one testsuite per operation, one testcase per scenario / probe. */
+export function toJUnitReport(result: VerifierResult): string {
+  const byOp = new Map<string, VerifierLine[]>();
+  for (const line of result.results) {
+    const list = byOp.get(line.operationId) ?? [];
+    list.push(line);
+    byOp.set(line.operationId, list);
+  }
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  out.push(
+    `<testsuites name="contract verifier" tests="${result.results.length + (result.unreachable ? 1 : 0)}" failures="${result.failed}" time="${(result.durationMs / 1000).toFixed(3)}">`,
+  );
+  if (result.unreachable) {
+    out.push('  <testsuite name="server" tests="1" failures="1">');
+    out.push(`    <testcase classname="server" name="reachable"><failure message="${xmlEscape(result.unreachable)}"/></testcase>`);
+    out.push('  </testsuite>');
+  }
+  for (const [op, lines] of byOp) {
+    const failures = lines.filter((l) => !l.ok).length;
+    const time = lines.reduce((t, l) => t + l.durationMs, 0) / 1000;
+    out.push(`  <testsuite name="${xmlEscape(op)}" tests="${lines.length}" failures="${failures}" time="${time.toFixed(3)}">`);
+    for (const l of lines) {
+      const head = `    <testcase classname="${xmlEscape(op)}" name="${xmlEscape(l.name)}" time="${(l.durationMs / 1000).toFixed(3)}"`;
+      if (l.ok) {
+        out.push(`${head}/>`);
+        continue;
+      }
+      const detail = [
+        l.request ? `${l.request.method} ${l.request.url}` : '',
+        l.response ? `status ${l.response.status}${l.response.code ? ` ${l.response.code}` : ''}` : '',
+        ...l.mismatches.map((m) => `${m.path} ${m.message}`),
+      ]
+        .filter(Boolean)
+        .join('\n');
+      out.push(`${head}>`);
+      out.push(`      <failure message="${xmlEscape(l.message ?? 'failed')}">${xmlEscape(detail)}</failure>`);
+      out.push('    </testcase>');
+    }
+    out.push('  </testsuite>');
+  }
+  if (result.uncovered.length) {
+    out.push(`  <testsuite name="not covered" tests="${result.uncovered.length}" skipped="${result.uncovered.length}">`);
+    for (const id of result.uncovered) {
+      out.push(`    <testcase classname="${xmlEscape(id)}" name="no scenario"><skipped/></testcase>`);
+    }
+    out.push('  </testsuite>');
+  }
+  out.push('</testsuites>');
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,80 @@
+/** Shared helpers of the contract-verifier tests: run the CLI as a child process, start the mock server. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const CLI = 'openapi/verifier/cli.ts';
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  lines: string[];
+}
+
+/** Runs `npx tsx openapi/verifier/cli.ts ...args` from the project root. */
+export function runCli(args: string[], timeoutMs = 45_000): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', CLI, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`CLI did not finish within ${timeoutMs} ms\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, lines: stdout.split('\n').filter((l) => l !== '') });
+    });
+  });
+}
+
+export interface MockServer {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Spawns `npx tsx mocks/server/main.ts --port 0 --quiet` and waits for its listening line. */
+export function startMockServer(timeoutMs = 30_000): Promise<MockServer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'mocks/server/main.ts', '--port', '0', '--quiet'], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1' },
+      detached: true,
+    });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`mock server did not start within ${timeoutMs} ms\n${out}\n${err}`));
+    }, timeoutMs);
+    const stop = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        try {
+          // The whole process group: npx → tsx → node.
+          process.kill(-(child.pid as number), 'SIGTERM');
+        } catch {
+          child.kill('SIGTERM');
+        }
+      });
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const match = /mock server listening on (http:\/\/\S+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: (match[1] as string).replace(/\/+$/, ''), child, stop });
+      }
+    });
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`mock server exited with ${code} before listening\n${out}\n${err}`));
+    });
+  });
+}

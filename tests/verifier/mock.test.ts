@@ -1,0 +1,68 @@
+/**
+ * The verifier must PASS against the mock backend (`npx tsx mocks/server/main.ts --port 0 --quiet`) with the
+ * default scenarios: every operation's happy path, every error row of mocks/scenarios.json and the
+ * security probes — once in-process through runVerifier() and once as the CLI (exit code 0).
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadContract } from '../../openapi/verifier/contract';
+import { formatLine } from '../../openapi/verifier/report';
+import { runVerifier, type VerifierResult } from '../../openapi/verifier/runner';
+import { loadScenarioFile } from '../../openapi/verifier/scenarios';
+import { runCli, startMockServer, type MockServer } from './helpers';
+
+let mock: MockServer;
+
+beforeAll(async () => {
+  mock = await startMockServer();
+}, 45_000);
+
+afterAll(async () => {
+  await mock?.stop();
+});
+
+const reset = async () => {
+  const res = await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+  expect(res.status).toBe(200);
+};
+
+describe('contract verifier against the mock server', () => {
+  it('passes every scenario and every security probe (in process)', async () => {
+    await reset();
+    const result = await runVerifier({ baseUrl: mock.url });
+    const failures = result.results.filter((r) => !r.ok).map(formatLine);
+    expect(failures).toEqual([]);
+    expect(result.failed).toBe(0);
+    expect(result.uncovered).toEqual([]);
+
+    const contract = await loadContract();
+    const scenarios = loadScenarioFile().scenarios;
+    expect(result.results.filter((r) => r.kind === 'scenario')).toHaveLength(scenarios.length);
+    // Every operation ran; every tag with customer calls was probed three ways; every protected call without a bearer.
+    const ran = new Set(result.results.map((r) => r.operationId));
+    expect(contract.operations.filter((o) => !ran.has(o.operationId))).toEqual([]);
+    const customerTags = new Set(contract.operations.filter((o) => o.security === 'customer').map((o) => o.tag));
+    for (const kind of ['unsigned', 'wrong-signature', 'stale-timestamp'] as const) {
+      const probed = new Set(result.results.filter((r) => r.probe === kind).map((r) => contract.operation(r.operationId).tag));
+      expect([...customerTags].filter((t) => !probed.has(t)), kind).toEqual([]);
+    }
+    const protectedOps = contract.operations.filter((o) => o.security !== 'public').length;
+    expect(result.results.filter((r) => r.probe === 'no-bearer')).toHaveLength(protectedOps);
+  }, 60_000);
+
+  it('exits 0 from the command line with the closing count line', async () => {
+    await reset();
+    const dir = mkdtempSync(join(tmpdir(), 'verifier-'));
+    const report = join(dir, 'report.json');
+    const run = await runCli(['--base-url', mock.url, '--report', report]);
+    expect(run.stderr).toBe('');
+    expect(run.lines.filter((l) => l.startsWith('FAIL'))).toEqual([]);
+    expect(run.code).toBe(0);
+    const last = run.lines.at(-1) as string;
+    expect(last).toMatch(/^\d+ passed, 0 failed$/);
+    const json = JSON.parse(readFileSync(report, 'utf8')) as VerifierResult;
+    expect(last).toBe(`${json.passed} passed, 0 failed`);
+    expect(run.lines.filter((l) => l.startsWith('PASS  '))).toHaveLength(json.passed);
+  }, 60_000);
+});

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+const messagesLoader = fileURLToPath(new URL('./src/shared/i18n/compile-messages.loader.cjs', import.meta.url));
+
 /** Origin of the configured API base URL, for the CSP's connect-src ('' when unset or relative). */
 function originOf(url: string | undefined): string {
   try {
@@ -61,6 +63,9 @@ export default defineConfig(({ command }) => {
     },
     html: {
       title: 'Privilege',
+      // Thai is the default language; the app updates <html lang> when the member switches.
+      template: './src/app/bootstrap/index.html',
+      favicon: './public/favicon.svg',
       meta: {
         viewport: 'width=device-width, initial-scale=1, viewport-fit=cover',
         'theme-color': '#0b4ea2',
@@ -75,13 +80,13 @@ export default defineConfig(({ command }) => {
       rspack: {
         module: {
           rules: [
-            {
+            // Message catalogues: split by scope and compiled to ICU ASTs (src/shared/i18n/catalog).
+            ...(['core', 'rest', 'all'] as const).map((scope) => ({
               test: /[\\/]lang[\\/][a-z]{2}\.json$/,
-              // Only the i18n runtime gets compiled messages; other importers keep the plain strings.
-              issuer: /[\\/]src[\\/]shared[\\/]i18n[\\/]messages\.ts$/,
+              issuer: new RegExp(`[\\\\/]src[\\\\/]shared[\\\\/]i18n[\\\\/]catalog[\\\\/][a-z]{2}-${scope}\\.ts$`),
               type: 'json',
-              use: [{ loader: fileURLToPath(new URL('./src/shared/i18n/compile-messages.loader.cjs', import.meta.url)) }],
-            },
+              use: [{ loader: messagesLoader, options: { scope } }],
+            })),
           ],
         },
       },
@@ -92,6 +97,8 @@ export default defineConfig(({ command }) => {
     },
     server: {
       port: Number(process.env.PORT ?? 3000),
+      // mocks/public (the MSW worker, mock images) is served in dev only and never copied into a build.
+      publicDir: dev ? [{ name: 'public' }, { name: 'mocks/public', copyOnBuild: false }] : { name: 'public' },
       historyApiFallback: true,
     },
     performance: {

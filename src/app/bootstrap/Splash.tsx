@@ -1,0 +1,20 @@
+/** Start-up splash: inline styles only, shown until LINE and the router are ready. */
+export function Splash() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      style={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#0b4ea2',
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" style={{ color: '#ff9f1c' }}>
+        <path fill="currentColor" d="M12 2l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 16.8 6.1 20l1.3-6.5L2.5 8.9l6.6-.8z" />
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Start-up: splash → mock backend (mock runs only) → language + LINE init → deep-link
+ * resolution → router. Nothing touches the URL before LINE init has resolved.
+ */
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers/AppProviders';
+import { createAppRouter } from '@/app/routes/create-router';
+import { KNOWN_PATHS } from '@/app/routes/route-table';
+import { mayBeDeepLink } from '@/app/routing/deep-link-check';
+import { env } from '@/shared/config/env';
+import { initLang } from '@/shared/i18n/lang-store';
+import { registerNavigator } from '@/shared/routing/navigator';
+import { Splash } from './Splash';
+
+async function startMockBackend(): Promise<void> {
+  if (import.meta.env.PUBLIC_USE_MOCK === 'true') {
+    const { startMockWorker } = await import('@mocks/browser');
+    await startMockWorker();
+  }
+}
+
+/** LIFF id: the mock id on mock runs; otherwise only a configured PUBLIC_LIFF_ID (empty skips LIFF). */
+function liffId(mock: boolean): string {
+  return mock ? env.liffId : (import.meta.env.PUBLIC_LIFF_ID ?? '');
+}
+
+/** LIFF loads only when there is a LIFF id to initialise (plain-browser mode skips it). */
+async function startLiff(id: string, mock: boolean): Promise<void> {
+  if (!id) return;
+  const { initLiff } = await import('@/shared/liff/liff-init');
+  await initLiff({ liffId: id, mock });
+}
+
+/** Applies a `liff.state` or `/liff/{slug}` deep link to the URL (after LINE init, before the router). */
+async function applyDeepLink(): Promise<void> {
+  if (!mayBeDeepLink(window.location)) return;
+  try {
+    const { resolveDeepLink } = await import('@/app/routing/deep-link');
+    const deepLink = resolveDeepLink(window.location, KNOWN_PATHS);
+    if (deepLink) window.history.replaceState(null, '', deepLink);
+  } catch {
+    console.warn('Deep link could not be resolved; opening the requested address as it is');
+  }
+}
+
+/** Every start-up step is allowed to fail without leaving the member on the splash. */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  root.render(<Splash />);
+  const mock = import.meta.env.PUBLIC_USE_MOCK === 'true';
+  try {
+    await startMockBackend();
+  } catch (error) {
+    console.warn('Mock backend failed to start', error instanceof Error ? error.message : 'error');
+  }
+  await Promise.allSettled([initLang(), startLiff(liffId(mock), mock)]);
+  await applyDeepLink();
+
+  const router = createAppRouter();
+  registerNavigator((to, options) => router.navigate(to, options));
+  root.render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { AppHeader } from './header/AppHeader';
+import { Footer } from './footer/Footer';
+import { LazyBottomNav, LazyHomeHeader } from './lazy-chrome';
+import { useRouteMeta } from './use-route-meta';
+import classes from './Shell.module.css';
+
+/** Header (per header_mode), content, footer and bottom navigation (per `menu`). */
+export function DefaultLayout() {
+  const meta = useRouteMeta();
+  const headerMode = meta?.header_mode ?? 1;
+  const menu = meta?.menu ?? false;
+  return (
+    <div className={classes.shell} data-bg={meta?.background_mode ?? 1} data-header={headerMode}>
+      {headerMode === 3 ? (
+        <Suspense fallback={<div className={classes.homeHeaderSpace} />}>
+          <LazyHomeHeader meta={meta} />
+        </Suspense>
+      ) : headerMode > 0 ? (
+        <AppHeader meta={meta} />
+      ) : null}
+      <main id="main" className={classes.main}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer withNav={menu} />
+      {menu ? (
+        <Suspense fallback={null}>
+          <LazyBottomNav active={meta?.tab} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { RouteMeta } from '@/app/routes/route-types';
+import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
+import { SEARCH_PRIVILEGE_ROUTE } from '@/shared/routing/paths';
+import { ProfileBlock } from '../profile/ProfileBlock';
+import classes from './Header.module.css';
+
+/** Main-tab header (header_mode 3): title, language toggle, profile block, privilege search. */
+export function HomeHeader({ meta }: { meta: RouteMeta | undefined }) {
+  const intl = useIntl();
+  return (
+    <header className={classes.home}>
+      <div className={classes.homeTop}>
+        <span className={classes.brand} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
+            <path d="M12 2l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 16.8 6.1 20l1.3-6.5L2.5 8.9l6.6-.8z" />
+          </svg>
+        </span>
+        <h1 className={classes.homeTitle}>{meta ? intl.formatMessage({ id: meta.titleKey }) : ''}</h1>
+        <LanguageToggle />
+      </div>
+      <ProfileBlock />
+      <Link to={SEARCH_PRIVILEGE_ROUTE} className={classes.search}>
+        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" />
+        </svg>
+        <span>{intl.formatMessage({ id: 'search.placeholder' })}</span>
+      </Link>
+    </header>
+  );
+}

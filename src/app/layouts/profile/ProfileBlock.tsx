@@ -1,0 +1,61 @@
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { useFormat } from '@/shared/i18n/use-format';
+import { useLiffState } from '@/shared/liff/liff-client';
+import { loginPathFor } from '@/shared/routing/paths';
+import { useCustomerStore } from '@/shared/session/customer-store';
+import { useSessionKind } from '@/shared/session/session-kind';
+import classes from './ProfileBlock.module.css';
+
+function initials(name: string): string {
+  return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+}
+
+/** Member name, tier and points; guests and visitors get a sign-in prompt. */
+export function ProfileBlock() {
+  const intl = useIntl();
+  const format = useFormat();
+  const location = useLocation();
+  const kind = useSessionKind();
+  const info = useCustomerStore((s) => s.customerInfo);
+  const point = useCustomerStore((s) => s.point);
+  const liff = useLiffState();
+
+  if (kind !== 'member' || !info) {
+    const target = `${location.pathname}${location.search}${location.hash}`;
+    return (
+      <section className={classes.card} aria-label={intl.formatMessage({ id: 'profile.guest.title' })}>
+        <div className={classes.guestText}>
+          <p className={classes.name}>{intl.formatMessage({ id: 'profile.guest.title' })}</p>
+          <p className={classes.meta}>{intl.formatMessage({ id: 'profile.guest.body' })}</p>
+        </div>
+        <Link to={loginPathFor(target)} className={classes.signIn}>
+          {intl.formatMessage({ id: 'auth.signIn' })}
+        </Link>
+      </section>
+    );
+  }
+
+  const name = [info.first_name, info.last_name].filter(Boolean).join(' ');
+  const tier = info.tier;
+  const picture = liff.profile?.pictureUrl;
+  return (
+    <section className={classes.card} aria-label={intl.formatMessage({ id: 'profile.label' })}>
+      {picture ? (
+        <img className={classes.avatar} src={picture} alt="" width={48} height={48} />
+      ) : (
+        <span className={classes.avatar} aria-hidden="true">
+          {initials(name)}
+        </span>
+      )}
+      <div className={classes.details}>
+        <p className={classes.name}>{name || intl.formatMessage({ id: 'profile.member' })}</p>
+        {tier ? <span className={classes.tier}>{intl.formatMessage({ id: `tier.${tier}`, defaultMessage: tier })}</span> : null}
+      </div>
+      <div className={classes.points}>
+        <span className={classes.pointValue}>{point === null ? '–' : format.number(point)}</span>
+        <span className={classes.pointLabel}>{intl.formatMessage({ id: 'profile.points' })}</span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { lazy } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { BlankLayout } from '@/app/layouts/BlankLayout';
+import { DefaultLayout } from '@/app/layouts/DefaultLayout';
+import { loadMemberChrome } from '@/app/layouts/lazy-chrome';
+import { Splash } from '@/app/bootstrap/Splash';
+import { mayBeDeepLink, SLUG_PREFIXES } from '@/app/routing/deep-link-check';
+import { createGuardLoader } from '@/app/routing/guard-loader';
+import { KNOWN_PATHS, NOT_FOUND_ROUTE, ROUTES } from './route-table';
+import type { RedirectRoute, ScreenRoute } from './route-types';
+import { RootRoute } from './RootRoute';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+
+function locationOf(request: Request) {
+  const url = new URL(request.url);
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+/**
+ * Each screen is a React.lazy element (one chunk per screen). Its chunk is fetched by the
+ * guard loader once the guard lets the visitor through, so a redirected visitor (e.g. to the
+ * sign-in screen) never downloads the screen it was turned away from.
+ */
+function screenRoute(route: ScreenRoute): RouteObject {
+  const Screen = lazy(route.load);
+  const withChrome = route.layout === 'default' && (route.menu || route.header_mode === 3);
+  const load = withChrome ? () => Promise.all([route.load(), loadMemberChrome()]) : route.load;
+  return {
+    path: route.path,
+    handle: route,
+    loader: createGuardLoader({ ...route, load }),
+    element: <Screen />,
+    ErrorBoundary: ScreenErrorBoundary,
+  };
+}
+
+/** Blank redirects keep the query (and honour a `liff.state` deep link on `/`). */
+function redirectRoute(route: RedirectRoute): RouteObject {
+  return {
+    path: route.path,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const location = locationOf(request);
+      const fallback = `${route.to}${location.search}${location.hash}`;
+      if (!mayBeDeepLink(location)) return redirect(fallback);
+      const { resolveDeepLink } = await import('@/app/routing/deep-link');
+      return redirect(resolveDeepLink(location, KNOWN_PATHS) ?? fallback);
+    },
+  };
+}
+
+/** `/liff/{slug}`, `/liff-redirect/{slug}`, `/line/{slug}` → the slug's screen. */
+function slugRoute(prefix: string): RouteObject {
+  return {
+    path: `${prefix}*`,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const { resolveDeepLink } = await import('@/app/routing/deep-link');
+      return redirect(resolveDeepLink(locationOf(request), KNOWN_PATHS) ?? '/');
+    },
+  };
+}
+
+export function buildRouteObjects(): RouteObject[] {
+  const screens = ROUTES.filter((r): r is ScreenRoute => r.kind === 'screen');
+  const redirects = ROUTES.filter((r): r is RedirectRoute => r.kind === 'redirect');
+  return [
+    {
+      Component: RootRoute,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: Splash,
+      children: [
+        ...redirects.map(redirectRoute),
+        ...SLUG_PREFIXES.map(slugRoute),
+        {
+          Component: DefaultLayout,
+          children: [...screens.filter((r) => r.layout === 'default').map(screenRoute), screenRoute(NOT_FOUND_ROUTE)],
+        },
+        { Component: BlankLayout, children: screens.filter((r) => r.layout === 'blank').map(screenRoute) },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRouteObjects());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

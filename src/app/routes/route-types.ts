@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import type { RouteAuth } from '@/app/routing/guard';
+
+export type HeaderMode = 0 | 1 | 2 | 3;
+export type BackgroundMode = 1 | 2;
+export type LayoutKind = 'default' | 'blank';
+export type NavTab = 'activity' | 'privilege' | 'history' | 'additional';
+export type ScreenModule = { default: ComponentType };
+
+/**
+ * Per-route metadata (spec §2). header_mode: 0 no header, 1 back + title, 2 title only,
+ * 3 home header (title, profile block, privilege search). background_mode: 1 plain,
+ * 2 brand band behind the top of the page.
+ */
+export interface RouteMeta {
+  path: string;
+  /** Lang key of the Thai / English title (also the document title). */
+  titleKey: string;
+  /** Back target; null = previous page (or the start route when there is none). */
+  back: string | null;
+  header_mode: HeaderMode;
+  background_mode: BackgroundMode;
+  layout: LayoutKind;
+  /** 'required' = signed-in member, 'guest' = member or guest session, 'public' = anyone. */
+  auth: RouteAuth;
+  /** Signed-in but not yet registered members may open it (e-service registration). */
+  allowUnregistered?: boolean;
+  /** Bottom navigation (and, with header_mode 3, the profile block). */
+  menu: boolean;
+  /** Bottom-navigation tab highlighted on this screen. */
+  tab?: NavTab;
+  /** Content document kind for the document screen. */
+  docKind?: string;
+  /** 'core' when the screen needs only the core messages (sign-in and public pages). */
+  messages?: 'core';
+  /** Alternative login entry for the login screen. */
+  loginEntry?: string;
+}
+
+export interface ScreenRoute extends RouteMeta {
+  kind: 'screen';
+  /** Loads the screen's chunk (one chunk per screen). */
+  load: () => Promise<ScreenModule>;
+}
+
+export interface RedirectRoute {
+  kind: 'redirect';
+  path: string;
+  to: string;
+}
+
+export type AppRoute = ScreenRoute | RedirectRoute;

@@ -1,0 +1,90 @@
+/**
+ * Runs before every navigation to a screen: gathers the session state, applies
+ * `decideNavigation`, and on success fills channel data from the token payload.
+ */
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { getLang } from '@/shared/i18n/lang-store';
+import { ensureMessages } from '@/shared/i18n/messages';
+import { ROOT_ROUTE } from '@/shared/routing/paths';
+import { getCustomerState, setCustomerState } from '@/shared/session/customer-store';
+import { confirmSessionFailure, handleSessionFailure } from '@/shared/session/session-failure';
+import { readToken } from '@/shared/session/token-storage';
+import { decideNavigation, type GuardState, type RouteAuth } from './guard';
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** Reads the token and, for a member token, the customer info (fetched once, then cached). */
+export async function gatherGuardState(auth: RouteAuth): Promise<GuardState> {
+  const token = readToken();
+  if (!token || auth === 'public') return { token, payload: null, customer: null };
+  // The token decoder loads only when there is a token to decode.
+  const { decodeToken } = await import('@/shared/lib/token');
+  const decoded = decodeToken(token);
+  const payload = decoded.ok ? decoded.payload : null;
+  if (payload?.guest === true) return { token, payload, customer: null };
+  try {
+    // Loaded only for member tokens, so visitors' first screen does not carry the API client.
+    const { ensureCustomerInfo } = await import('@/shared/session/customer-queries');
+    const info = await ensureCustomerInfo();
+    return { token, payload, customer: info.customer_info };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    await confirmSessionFailure(error);
+    throw redirect(ROOT_ROUTE);
+  }
+}
+
+let defaultAddressChecked: string | number | null = null;
+
+/** Member extras after a passing guard: channel data, points, default address. */
+async function afterMemberPass(token: string, registered: boolean): Promise<void> {
+  const current = getCustomerState();
+  if (!current.channelData) {
+    const { channelDataFromToken } = await import('@/shared/lib/token');
+    setCustomerState({ channelData: channelDataFromToken(token) });
+  }
+  if (!registered) return;
+  const { loadDefaultAddress, refreshPoint } = await import('@/shared/session/customer-queries');
+  if (current.point === null) void refreshPoint();
+  const address = current.addressSelect;
+  if (address && defaultAddressChecked !== address.customeraddress_id) {
+    defaultAddressChecked = address.customeraddress_id;
+    loadDefaultAddress(address).catch((error: unknown) => {
+      defaultAddressChecked = null;
+      void handleSessionFailure(error);
+    });
+  }
+}
+
+export interface GuardedRoute {
+  auth: RouteAuth;
+  /** 'core' when the screen needs only the core messages; otherwise all are loaded first. */
+  messages?: 'core';
+  allowUnregistered?: boolean;
+  /** The screen's chunk, fetched only when the guard lets the visitor through. */
+  load?: () => Promise<unknown>;
+}
+
+export function createGuardLoader({ auth, allowUnregistered = false, load, messages }: GuardedRoute) {
+  return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+    // Screen chunk and messages: fetched in parallel with the checks when the visitor will most
+    // likely pass (public route, or any session token), otherwise only after passing.
+    const prepare = () =>
+      Promise.all([load?.(), messages === 'core' ? undefined : ensureMessages(getLang()).catch(() => undefined)]);
+    const early = auth === 'public' || readToken() !== null ? prepare() : undefined;
+    if (auth === 'public') {
+      await early;
+      return null;
+    }
+    const url = new URL(request.url);
+    const target = `${url.pathname}${url.search}${url.hash}`;
+    const state = await gatherGuardState(auth);
+    const decision = decideNavigation({ auth, target, allowUnregistered }, state);
+    if ('redirect' in decision) throw redirect(decision.redirect);
+    if (state.token && state.customer) void afterMemberPass(state.token, state.customer.isregistered);
+    await (early ?? prepare());
+    return null;
+  };
+}

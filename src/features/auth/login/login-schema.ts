@@ -1,0 +1,39 @@
+/**
+ * Login ID validation (spec §5): required; letters and digits only; 5 to 13 characters;
+ * 13 digits must be a valid Thai national ID (checksum). Messages are lang keys.
+ */
+import * as v from 'valibot';
+import { isValidThaiNationalId } from '@/shared/lib/thai-id';
+import type { IdType } from '../api/auth-api';
+
+export const LOGIN_ERRORS = {
+  required: 'validation.required',
+  alphanumeric: 'validation.alphanumeric',
+  length: 'validation.length5to13',
+  invalid: 'validation.invalidInformation',
+} as const;
+
+/** Spaces and dashes people type inside a national ID are ignored. */
+export function normaliseId(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+export const loginSchema = v.object({
+  id_number: v.pipe(
+    v.string(),
+    v.transform(normaliseId),
+    v.nonEmpty(LOGIN_ERRORS.required),
+    v.regex(/^[A-Za-z0-9]+$/, LOGIN_ERRORS.alphanumeric),
+    v.minLength(5, LOGIN_ERRORS.length),
+    v.maxLength(13, LOGIN_ERRORS.length),
+    v.check((value) => !/^\d{13}$/.test(value) || isValidThaiNationalId(value), LOGIN_ERRORS.invalid),
+  ),
+});
+
+export type LoginInput = v.InferInput<typeof loginSchema>;
+export type LoginOutput = v.InferOutput<typeof loginSchema>;
+
+/** 13 digits is a national ID; anything else valid is a passport or other ID. */
+export function idTypeOf(idNumber: string): IdType {
+  return /^\d{13}$/.test(idNumber) ? 'national_id' : 'passport';
+}

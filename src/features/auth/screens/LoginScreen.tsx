@@ -1,0 +1,108 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
+import { useLang } from '@/shared/i18n/lang-store';
+import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
+import { useRouteHandle } from '@/shared/routing/use-route-handle';
+import { VERIFY_GUEST_ROUTE, VERIFY_ROUTE, withRedirect } from '@/shared/routing/paths';
+import { Button, ButtonLink } from '@/shared/ui/button/Button';
+import { TextField } from '@/shared/ui/form/TextField';
+import { requestLoginOtp } from '../api/auth-api';
+import { saveChallenge } from '../api/otp-transaction';
+import { idTypeOf, loginSchema, normaliseId, type LoginInput, type LoginOutput } from '../login/login-schema';
+import { AuthCard, AuthLinks, FormAlert } from '../ui/AuthLayout';
+import { useRedirectParam } from '../ui/use-redirect-param';
+import { useSubmit } from '../ui/use-submit';
+import classes from '../ui/AuthLayout.module.css';
+
+const ENTRY_INTRO: Record<string, string> = {
+  'nt-mobile-postpaid': 'auth.login.intro.ntMobile',
+  'my-eservice': 'auth.login.intro.myEservice',
+};
+
+/**
+ * National-ID / passport sign-in: requests a one-time code, then continues to /auth/verify.
+ * The first screen most visitors see, so it uses the app's own light controls.
+ */
+export default function LoginScreen() {
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const redirect = useRedirectParam();
+  const { loginEntry } = useRouteHandle();
+  const form = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: valibotResolver(loginSchema),
+    defaultValues: { id_number: '' },
+    mode: 'onTouched',
+  });
+  const request = useSubmit(
+    useCallback(
+      async (idNumber: string) => {
+        const challenge = await requestLoginOtp({ id_type: idTypeOf(idNumber), id_number: idNumber });
+        const stored = saveChallenge(challenge);
+        await navigate(withRedirect(VERIFY_ROUTE, redirect), { state: { challenge: stored } });
+      },
+      [navigate, redirect],
+    ),
+  );
+
+  const onSubmit = form.handleSubmit((values) => request.run(normaliseId(values.id_number)));
+  const fieldError = form.formState.errors.id_number?.message;
+  const serverError = request.error;
+
+  return (
+    <>
+      <AuthCard
+        heading={intl.formatMessage({ id: 'auth.login.heading' })}
+        intro={intl.formatMessage({ id: (loginEntry && ENTRY_INTRO[loginEntry]) || 'auth.login.intro' })}
+      >
+        <form className={classes.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <TextField
+            {...form.register('id_number')}
+            label={intl.formatMessage({ id: 'auth.login.idLabel' })}
+            placeholder={intl.formatMessage({ id: 'auth.login.idPlaceholder' })}
+            description={intl.formatMessage({ id: 'auth.login.idHint' })}
+            error={fieldError ? intl.formatMessage({ id: fieldError }) : undefined}
+            autoComplete="off"
+            maxLength={17}
+          />
+          {serverError ? (
+            <FormAlert>
+              {isApiError(serverError) ? serverError.messageIn(lang) : intl.formatMessage({ id: 'dialog.error.description' })}
+            </FormAlert>
+          ) : null}
+          <Button type="submit" fullWidth loading={request.pending}>
+            {intl.formatMessage({ id: 'auth.login.submit' })}
+          </Button>
+        </form>
+        <p className={classes.fineprint}>
+          {intl.formatMessage({ id: 'auth.login.consentPrefix' })}{' '}
+          <Link to="/auth/term-and-conditions">{intl.formatMessage({ id: 'route.authTerms.title' })}</Link>{' '}
+          {intl.formatMessage({ id: 'auth.login.consentAnd' })}{' '}
+          <Link to="/auth/privacy-policy-term-and-conditions">{intl.formatMessage({ id: 'route.authPrivacy.title' })}</Link>
+        </p>
+        <div className={classes.divider}>{intl.formatMessage({ id: 'auth.login.or' })}</div>
+        <ButtonLink to={withRedirect(VERIFY_GUEST_ROUTE, redirect)} variant="outline" size="md" fullWidth>
+          {intl.formatMessage({ id: 'auth.guest.browse' })}
+        </ButtonLink>
+        {canLinkLine() ? (
+          <Button variant="subtle" size="md" fullWidth onClick={linkLine}>
+            {intl.formatMessage({ id: 'auth.linkLine' })}
+          </Button>
+        ) : null}
+      </AuthCard>
+      <AuthLinks>
+        {loginEntry !== 'nt-mobile-postpaid' ? (
+          <Link to={withRedirect('/auth/login-nt-mobile-postpiad', redirect)}>{intl.formatMessage({ id: 'route.loginNtMobile.title' })}</Link>
+        ) : null}
+        {loginEntry !== 'my-eservice' ? (
+          <Link to={withRedirect('/auth/login-my-eservice', redirect)}>{intl.formatMessage({ id: 'route.loginMyEservice.title' })}</Link>
+        ) : null}
+        <Link to="/auth/how-to-member">{intl.formatMessage({ id: 'route.howToMember.title' })}</Link>
+      </AuthLinks>
+    </>
+  );
+}

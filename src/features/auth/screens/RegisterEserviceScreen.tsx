@@ -1,0 +1,80 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
+import { useLang } from '@/shared/i18n/lang-store';
+import { customerInfoQuery } from '@/shared/session/customer-queries';
+import { getCustomerState } from '@/shared/session/customer-store';
+import { queryClient } from '@/shared/session/query-client';
+import { Button } from '@/shared/ui/button/Button';
+import { TextField } from '@/shared/ui/form/TextField';
+import { registerEservice } from '../api/auth-api';
+import { registerSchema, type RegisterInput, type RegisterOutput } from '../register/register-schema';
+import { AuthCard, FormAlert } from '../ui/AuthLayout';
+import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
+import classes from '../ui/AuthLayout.module.css';
+
+/** Completes registration of a signed-in member whose session is not registered yet. */
+export default function RegisterEserviceScreen() {
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const redirect = useRedirectParam();
+  const info = getCustomerState().customerInfo;
+  const form = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver: valibotResolver(registerSchema),
+    defaultValues: {
+      first_name: info?.first_name ?? '',
+      last_name: info?.last_name ?? '',
+      email: info?.email ?? '',
+      accept: false as unknown as true,
+    },
+    mode: 'onTouched',
+  });
+  const register = useMutation({
+    mutationFn: (values: RegisterOutput) => {
+      const { current_consent_version, current_pdpa_version } = getCustomerState();
+      return registerEservice({
+        first_name: values.first_name,
+        last_name: values.last_name,
+        ...(values.email ? { email: values.email } : {}),
+        accept_consent_version: current_consent_version ?? '',
+        accept_pdpa_version: current_pdpa_version ?? '',
+      });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: customerInfoQuery.queryKey });
+      void navigate(postLoginTarget(redirect), { replace: true });
+    },
+  });
+  const errors = form.formState.errors;
+  const message = (key: string | undefined) => (key ? intl.formatMessage({ id: key }) : undefined);
+
+  return (
+    <AuthCard heading={intl.formatMessage({ id: 'auth.register.heading' })} intro={intl.formatMessage({ id: 'auth.register.intro' })}>
+      <form className={classes.form} onSubmit={(event) => void form.handleSubmit((values) => register.mutate(values))(event)} noValidate>
+        <TextField {...form.register('first_name')} label={intl.formatMessage({ id: 'auth.register.firstName' })} error={message(errors.first_name?.message)} />
+        <TextField {...form.register('last_name')} label={intl.formatMessage({ id: 'auth.register.lastName' })} error={message(errors.last_name?.message)} />
+        <TextField {...form.register('email')} type="email" label={intl.formatMessage({ id: 'auth.register.email' })} error={message(errors.email?.message)} />
+        <label style={{ display: 'flex', gap: 10, alignItems: 'flex-start', minHeight: 44, fontSize: 14, lineHeight: 1.6 }}>
+          <input type="checkbox" {...form.register('accept')} style={{ width: 22, height: 22, marginTop: 2, accentColor: 'var(--app-primary)' }} />
+          <span>
+            {intl.formatMessage({ id: 'auth.register.accept' })}{' '}
+            <Link to="/auth/term-and-conditions">{intl.formatMessage({ id: 'route.authTerms.title' })}</Link>{' '}
+            {intl.formatMessage({ id: 'auth.login.consentAnd' })}{' '}
+            <Link to="/auth/privacy-policy-term-and-conditions">{intl.formatMessage({ id: 'route.authPrivacy.title' })}</Link>
+          </span>
+        </label>
+        {errors.accept ? <p className={classes.fineprint} style={{ color: '#b3261e', textAlign: 'left' }}>{message(errors.accept.message)}</p> : null}
+        {register.error ? (
+          <FormAlert>{isApiError(register.error) ? register.error.messageIn(lang) : intl.formatMessage({ id: 'dialog.error.description' })}</FormAlert>
+        ) : null}
+        <Button type="submit" fullWidth loading={register.isPending}>
+          {intl.formatMessage({ id: 'auth.register.submit' })}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

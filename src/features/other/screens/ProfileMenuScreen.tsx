@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
+import { ROOT_ROUTE } from '@/shared/routing/paths';
+import { logout } from '@/shared/session/logout';
+import { useDialog } from '@/shared/ui/dialog/dialog-store';
+import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import classes from './ProfileMenu.module.css';
+
+const ITEMS: ReadonlyArray<{ to: string; key: string }> = [
+  { to: '/other/profile-edit', key: 'route.profileEdit.title' },
+  { to: '/other/address-list', key: 'route.addressList.title' },
+  { to: '/other/my-service', key: 'route.myService.title' },
+  { to: '/other/friend-referral', key: 'route.friendReferral.title' },
+  { to: '/other/subscribe', key: 'route.subscribe.title' },
+  { to: '/other/change-language', key: 'route.changeLanguage.title' },
+  { to: '/other/term-and-conditions', key: 'route.otherTerms.title' },
+  { to: '/other/privacy-policy', key: 'route.otherPrivacy.title' },
+];
+
+/** The hub of the "other" area: links to each setting and logout. */
+export default function ProfileMenuScreen() {
+  const intl = useIntl();
+  const dialog = useDialog();
+  const loading = useLoadingOverlay();
+  const navigate = useNavigate();
+
+  const confirmLogout = async () => {
+    const action = await dialog.open({
+      type: 'question',
+      title: intl.formatMessage({ id: 'logout.confirm.title' }),
+      description: intl.formatMessage({ id: 'logout.confirm.body' }),
+      buttons: [
+        { label: intl.formatMessage({ id: 'dialog.cancel' }), action: 'cancel' },
+        { label: intl.formatMessage({ id: 'logout.confirm.submit' }), action: 'submit' },
+      ],
+    });
+    if (action !== 'submit') return;
+    await loading.during(logout());
+    void navigate(ROOT_ROUTE, { replace: true });
+  };
+
+  return (
+    <nav className={classes.list} aria-label={intl.formatMessage({ id: 'route.profileMenu.title' })}>
+      {ITEMS.map((item) => (
+        <Link key={item.to} to={item.to} className={classes.item}>
+          <span>{intl.formatMessage({ id: item.key })}</span>
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M9 5l7 7-7 7" />
+          </svg>
+        </Link>
+      ))}
+      {canLinkLine() ? (
+        <button type="button" className={classes.item} onClick={linkLine}>
+          <span>{intl.formatMessage({ id: 'auth.linkLine' })}</span>
+        </button>
+      ) : null}
+      <button type="button" className={`${classes.item} ${classes.logout}`} onClick={() => void confirmLogout()}>
+        <span>{intl.formatMessage({ id: 'logout.action' })}</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useFormat } from '@/shared/i18n/use-format';
+import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { useRouteHandle } from '@/shared/routing/use-route-handle';
+import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { documentQuery, type DocumentKind } from '../api/document-api';
+import classes from '../ui/StaticPage.module.css';
+
+/** Terms, privacy, privilege / game terms, how-to-member and about: one screen fed by `kind`. */
+export default function DocumentScreen() {
+  const intl = useIntl();
+  const format = useFormat();
+  const kind = (useRouteHandle().docKind ?? 'terms') as DocumentKind;
+  const query = useQuery(documentQuery(kind));
+  const html = useMemo(() => (query.data ? sanitizeHtml(query.data.html[format.lang]) : ''), [query.data, format.lang]);
+
+  if (query.isPending) return <SkeletonLines lines={8} label={intl.formatMessage({ id: 'loading.label' })} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <article className={classes.document}>
+      <h2 className={classes.docTitle}>{query.data.title[format.lang]}</h2>
+      {query.data.updated_at ? (
+        <p className={classes.updated}>{intl.formatMessage({ id: 'document.updated' }, { date: format.date(query.data.updated_at) })}</p>
+      ) : null}
+      <div className={classes.html} dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

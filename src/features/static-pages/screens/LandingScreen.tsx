@@ -1,0 +1,25 @@
+import { ButtonLink } from '@/shared/ui/button/Button';
+import { useIntl } from 'react-intl';
+import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
+import { START_ROUTE } from '@/shared/routing/paths';
+import { Message } from '../ui/Message';
+
+/** Welcome page of the privilege programme. */
+export default function LandingScreen() {
+  const intl = useIntl();
+  return (
+    <div style={{ position: 'relative' }}>
+      <div style={{ position: 'absolute', top: 'calc(12px + env(safe-area-inset-top))', right: 16, color: '#fff' }}>
+        <LanguageToggle />
+      </div>
+      <Message variant="hero" icon="star" title={intl.formatMessage({ id: 'landing.title' })} text={intl.formatMessage({ id: 'landing.body' })}>
+        <ButtonLink to={START_ROUTE} size="lg" variant="accent">
+          {intl.formatMessage({ id: 'landing.start' })}
+        </ButtonLink>
+        <ButtonLink to="/auth/how-to-member" size="md" variant="white">
+          {intl.formatMessage({ id: 'route.howToMember.title' })}
+        </ButtonLink>
+      </Message>
+    </div>
+  );
+}

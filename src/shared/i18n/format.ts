@@ -1,0 +1,29 @@
+/**
+ * Date and number formatting for the member's language. Thai dates use the Buddhist era
+ * (e.g. 22 พ.ย. 2569); English dates use the Gregorian calendar.
+ */
+import type { Lang } from './lang';
+
+const DATE_LOCALE: Record<Lang, string> = { th: 'th-TH-u-ca-buddhist', en: 'en-GB' };
+const NUMBER_LOCALE: Record<Lang, string> = { th: 'th-TH', en: 'en-US' };
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hour12: false };
+
+function toDate(value: Date | string | number): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: Date | string | number, lang: Lang, options: Intl.DateTimeFormatOptions = DATE_OPTIONS): string {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(DATE_LOCALE[lang], options).format(date) : '';
+}
+
+export function formatDateTime(value: Date | string | number, lang: Lang): string {
+  return formatDate(value, lang, { ...DATE_OPTIONS, ...TIME_OPTIONS });
+}
+
+export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
+  return Number.isFinite(value) ? new Intl.NumberFormat(NUMBER_LOCALE[lang], options).format(value) : '';
+}

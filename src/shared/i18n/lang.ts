@@ -1,0 +1,33 @@
+/** The member's language: Thai by default, English as the option (spec §4). */
+export type Lang = 'th' | 'en';
+
+export const LANGS: readonly Lang[] = ['th', 'en'];
+export const DEFAULT_LANG: Lang = 'th';
+/** localStorage key holding the chosen language; kept across logout. */
+export const LANG_STORAGE_KEY = 'lang';
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'th' || value === 'en';
+}
+
+function local(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored language, or Thai when none (or an unknown value) is stored. */
+export function readStoredLang(): Lang {
+  const stored = local()?.getItem(LANG_STORAGE_KEY);
+  return isLang(stored) ? stored : DEFAULT_LANG;
+}
+
+export function storeLang(lang: Lang): void {
+  try {
+    local()?.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Private mode or full storage: the choice still applies for this visit.
+  }
+}

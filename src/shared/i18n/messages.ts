@@ -1,0 +1,75 @@
+/**
+ * Message catalogues. Thai core messages (shell, sign-in, public pages) ship with the first
+ * screen; the remaining Thai messages and all English messages load on demand. Screens outside
+ * the core call `ensureMessages(lang)` first (the route guard does this for them).
+ *
+ * The build compiles the catalogues to ICU ASTs and splits them by scope (rsbuild.config.ts);
+ * the test runner gets the full plain-string files.
+ */
+import { useSyncExternalStore } from 'react';
+import type { MessageFormatElement } from 'react-intl';
+import thCore from './catalog/th-core';
+import type { Lang } from './lang';
+
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+
+const loaded: Record<Lang, { messages: Messages | null; complete: boolean }> = {
+  th: { messages: thCore, complete: false },
+  en: { messages: null, complete: false },
+};
+const pending: Partial<Record<Lang, Promise<Messages>>> = {};
+const listeners = new Set<() => void>();
+let version = 0;
+
+function publish(lang: Lang, messages: Messages): Messages {
+  loaded[lang] = { messages, complete: true };
+  version += 1;
+  for (const listener of listeners) listener();
+  return messages;
+}
+
+async function fetchCatalogue(lang: Lang): Promise<Messages> {
+  if (lang === 'en') return (await import('./catalog/en-all')).default;
+  const rest = (await import('./catalog/th-rest')).default;
+  return { ...thCore, ...rest } as Messages;
+}
+
+/** The messages loaded so far for `lang` (core Thai at least), or undefined. */
+export function loadedMessages(lang: Lang): Messages | undefined {
+  return loaded[lang].messages ?? undefined;
+}
+
+/** Loads every message of `lang` (once); resolves when they are available. */
+export function ensureMessages(lang: Lang): Promise<Messages> {
+  const entry = loaded[lang];
+  if (entry.complete && entry.messages) return Promise.resolve(entry.messages);
+  pending[lang] ??= fetchCatalogue(lang)
+    .then((messages) => publish(lang, messages))
+    .finally(() => {
+      delete pending[lang];
+    });
+  return pending[lang];
+}
+
+/** True once every message of `lang` is loaded. */
+export function hasAllMessages(lang: Lang): boolean {
+  return loaded[lang].complete;
+}
+
+/** Messages enough to render the first screen in `lang`: Thai core is built in, English loads whole. */
+export async function loadMessages(lang: Lang): Promise<Messages> {
+  const current = loaded[lang].messages;
+  return current ?? ensureMessages(lang);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getVersion = () => version;
+
+/** Re-renders when more messages arrive. */
+export function useMessagesVersion(): number {
+  return useSyncExternalStore(subscribe, getVersion, getVersion);
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useDialogQueue } from './dialog-store';
+
+const loadView = () => import('./DialogView');
+const DialogView = lazy(loadView);
+
+/** Delay before the dialog view is prefetched, so it never competes with the first screen. */
+const PREFETCH_DELAY_MS = 3000;
+
+/**
+ * Renders the first queued dialog. The view (Mantine Modal) loads on demand and is
+ * prefetched once the first screen has settled, so an error dialog still shows when the
+ * network drops later.
+ */
+export function DialogHost() {
+  const queue = useDialogQueue();
+  useEffect(() => {
+    const prefetch = () => void loadView().catch(() => undefined);
+    let idle = 0;
+    const timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(prefetch, { timeout: 2000 });
+      else prefetch();
+    }, PREFETCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
+    };
+  }, []);
+  const current = queue[0];
+  if (!current) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogView key={current.id} entry={current} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Full-screen loading overlay state. `show()` / `hide()` count nested calls: the overlay is
+ * active while at least one `show()` has no matching `hide()`. While active, the body carries
+ * the marker class `loading-overlay-open`.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type LoadingState = 'inactive' | 'active';
+export const LOADING_BODY_CLASS = 'loading-overlay-open';
+
+let pending = 0;
+let state: LoadingState = 'inactive';
+const listeners = new Set<() => void>();
+
+function update(): void {
+  const next: LoadingState = pending > 0 ? 'active' : 'inactive';
+  if (next === state) return;
+  state = next;
+  if (typeof document !== 'undefined') document.body.classList.toggle(LOADING_BODY_CLASS, next === 'active');
+  for (const listener of listeners) listener();
+}
+
+function show(): void {
+  pending += 1;
+  update();
+}
+
+function hide(): void {
+  pending = Math.max(0, pending - 1);
+  update();
+}
+
+/** Shows the overlay while `work` runs, whatever its outcome. */
+async function during<T>(work: Promise<T> | (() => Promise<T>)): Promise<T> {
+  show();
+  try {
+    return await (typeof work === 'function' ? work() : work);
+  } finally {
+    hide();
+  }
+}
+
+/** Drops every pending show (navigation away, tests). */
+function reset(): void {
+  pending = 0;
+  update();
+}
+
+export const loadingOverlay = { show, hide, during, reset } as const;
+
+export function getLoadingState(): LoadingState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLoadingState(): LoadingState {
+  return useSyncExternalStore(subscribe, getLoadingState, getLoadingState);
+}
+
+/** `const loading = useLoadingOverlay(); loading.show(); … loading.hide();` or `await loading.during(p)`. */
+export function useLoadingOverlay() {
+  return loadingOverlay;
+}

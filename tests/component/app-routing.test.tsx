@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildRouteObjects } from '@/app/routes/create-router';
+import { changeLang } from '@/shared/i18n/lang-store';
+import { getCustomerState, resetCustomerState } from '@/shared/session/customer-store';
+import { queryClient } from '@/shared/session/query-client';
+import { readToken, writeToken } from '@/shared/session/token-storage';
+import { dialog } from '@/shared/ui/dialog/dialog-store';
+import { renderWithProviders } from './support/render';
+
+/** Member token from the contract (payload: sub CUS0000123, channel LINE / liff, guest false). */
+const MEMBER_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJwYXlsb2FkIjp7InN1YiI6IkNVUzAwMDAxMjMiLCJjaGFubmVsX25hbWUiOiJMSU5FIiwiY2hhbm5lbF90eXBlIjoibGlmZiIsImd1ZXN0IjpmYWxzZX0sImlhdCI6MTc5NTE0MzYwMCwiZXhwIjoxNzk1MjMwMDAwfQ.DbPUhHk0uiQRUDl5rpU79x62IxDJ2aYllbGc9nNCM-c';
+
+function customer(overrides: Record<string, unknown> = {}) {
+  return {
+    customer_info: { customer_id: 'CUS0000123', first_name: 'สมชาย', last_name: 'ใจดี', tier: 'gold', point: 12500, isdeleted: false, isregistered: true, ...overrides },
+    customer_addresses: [],
+    customer_services: [],
+    current_consent_version: '3.1',
+    current_pdpa_version: '2.0',
+  };
+}
+
+function json(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+const fetchMock = vi.fn();
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('app routing with the guard', () => {
+  beforeAll(async () => {
+    await import('@/shared/ui/dialog/DialogView');
+  });
+  beforeEach(async () => {
+    sessionStorage.clear();
+    localStorage.clear();
+    queryClient.clear();
+    resetCustomerState();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    await changeLang('th');
+  });
+  afterEach(() => {
+    act(() => dialog.closeAll());
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a visitor to sign-in with the full target as redirect', async () => {
+    const router = renderApp('/history/tracking-status?order=A1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fhistory%2Ftracking-status%3Forder%3DA1');
+    expect(await screen.findByRole('button', { name: 'ขอรหัส OTP' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets a registered member in, fills channel data from the token and sets the title', async () => {
+    writeToken(MEMBER_TOKEN);
+    fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer() }) : json(404, {})));
+    const router = renderApp('/history');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
+    expect(await screen.findByText('สมชาย ใจดี')).toBeInTheDocument();
+    await waitFor(() => expect(getCustomerState().channelData).toEqual({ channel_name: 'LINE', channel_type: 'liff' }));
+    expect(getCustomerState().point).toBe(12500);
+    await waitFor(() => expect(document.title).toBe('ประวัติ | สิทธิพิเศษสมาชิก'));
+  });
+
+  it('sends a deleted member to not-authorized', async () => {
+    writeToken(MEMBER_TOKEN);
+    fetchMock.mockImplementation(() => json(200, { data: customer({ isdeleted: true }) }));
+    const router = renderApp('/other/profile-menu');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
+  });
+
+  it('on a failed customer-info load shows the error in the stored language, then clears the token and goes to root', async () => {
+    writeToken(MEMBER_TOKEN);
+    fetchMock.mockImplementation(() =>
+      json(500, { code: 'GENERIC_ERROR', message: { th: 'ระบบขัดข้องชั่วคราว', en: 'Temporarily unavailable.' } }),
+    );
+    const router = renderApp('/history');
+    expect(await screen.findByText('ระบบขัดข้องชั่วคราว', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('เกิดข้อผิดพลาด')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(readToken()).toBeNull();
+  });
+
+  it('redirects the blank area routes to their main screens', async () => {
+    writeToken(MEMBER_TOKEN);
+    fetchMock.mockImplementation(() => json(200, { data: customer() }));
+    const router = renderApp('/other');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/other/profile-menu'));
+  });
+
+  it('maps a /liff/{slug} deep link to its screen', async () => {
+    const router = renderApp('/liff/tracking-status?order=A1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(decodeURIComponent(router.state.location.search)).toBe('?redirect=/history/tracking-status?order=A1');
+  });
+
+  it('scrolls to the top on every navigation unless asked to keep the position', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const router = renderApp('/version');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/version'));
+    scrollTo.mockClear();
+    await act(() => router.navigate('/term-and-conditions'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    scrollTo.mockClear();
+    await act(() => router.navigate('/term-and-conditions?section=2', { state: { keepScroll: true } }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
+  });
+
+  it('shows the not-found screen for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 2, name: 'ไม่พบหน้าที่ต้องการ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ไม่พบหน้าที่ต้องการ' })).toBeInTheDocument();
+  });
+});

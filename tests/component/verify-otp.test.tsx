@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import VerifyScreen from '@/features/auth/screens/VerifyScreen';
+import { changeLang } from '@/shared/i18n/lang-store';
+import { readToken } from '@/shared/session/token-storage';
+import { renderScreen } from './support/render';
+
+const CHALLENGE = { transaction_id: 'OTP-7f3c9a2e5b1d', ref_code: 'KTBQ', masked_mobile: '08x-xxx-5678', expires_in: 300, resend_after: 60 };
+const OTP_INVALID = {
+  code: 'OTP_INVALID',
+  message: { th: 'รหัส OTP ไม่ถูกต้อง กรุณาตรวจสอบและลองใหม่อีกครั้ง', en: 'OTP code invalid, please review and try again.' },
+};
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJwYXlsb2FkIjp7InN1YiI6IkNVUzAwMDAxMjMiLCJndWVzdCI6ZmFsc2V9fQ.c2ln';
+
+function respond(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+async function typeCode(code: string) {
+  const first = screen.getAllByRole('textbox')[0] ?? screen.getAllByLabelText(/OTP/)[0];
+  await userEvent.click(first!);
+  await userEvent.keyboard(code);
+}
+
+describe.each(['th', 'en'] as const)('OTP verification (%s)', (lang) => {
+  const fetchMock = vi.fn();
+  beforeEach(async () => {
+    sessionStorage.clear();
+    sessionStorage.setItem('login-otp', JSON.stringify({ ...CHALLENGE, received_at: Date.now() }));
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    await changeLang(lang);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the reference code and masked number, and the server message for a wrong code', async () => {
+    fetchMock.mockImplementation(() => respond(400, OTP_INVALID));
+    renderScreen(VerifyScreen, { path: '/auth/verify' });
+    expect(await screen.findByTestId('otp-ref-code')).toHaveTextContent('KTBQ');
+    expect(screen.getAllByText(/08x-xxx-5678/).length).toBeGreaterThan(0);
+    await typeCode('111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent(OTP_INVALID.message[lang]);
+    expect(readToken()).toBeNull();
+  });
+
+  it('stores the token and follows a safe redirect on success', async () => {
+    fetchMock.mockImplementation(() => respond(200, { data: { token: TOKEN, expires_at: '2026-11-23T10:00:00+07:00', is_registered: true, guest: false } }));
+    const { router } = renderScreen(VerifyScreen, { path: '/auth/verify', url: '/auth/verify?redirect=%2Fhistory%3Ftab%3D2' });
+    await screen.findByTestId('otp-ref-code');
+    await typeCode('123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(readToken()).toBe(TOKEN);
+    expect(sessionStorage.getItem('login-otp')).toBeNull();
+  });
+});
+
+describe('OTP verification redirect safety', () => {
+  it('ignores an off-site redirect', async () => {
+    sessionStorage.setItem('login-otp', JSON.stringify({ ...CHALLENGE, received_at: Date.now() }));
+    vi.stubGlobal('fetch', vi.fn(() => respond(200, { data: { token: TOKEN, expires_at: 'x', is_registered: true, guest: false } })));
+    await changeLang('th');
+    const { router } = renderScreen(VerifyScreen, { path: '/auth/verify', url: '/auth/verify?redirect=https%3A%2F%2Fevil.example%2F' });
+    await screen.findByTestId('otp-ref-code');
+    await typeCode('123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/privilege/privilege-list'));
+    vi.unstubAllGlobals();
+  });
+});

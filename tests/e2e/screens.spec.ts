@@ -1,0 +1,30 @@
+import { expect, test } from './support/fixtures';
+import { t, type Lang } from './support/i18n';
+import { SCREEN_CASES } from './support/screens';
+
+/**
+ * Every screen of the route table, in Thai and in English: it renders its title (no blank screen),
+ * a screenshot is kept under tests/artifacts/screens, and axe finds no serious or critical
+ * violation.
+ */
+for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
+  test.describe(`every screen [${lang}]`, () => {
+    test.use({ lang });
+
+    for (const screen of SCREEN_CASES) {
+      test(`${screen.url} [${lang}]`, async ({ page, app }) => {
+        if (screen.signedIn) await app.signIn();
+        await app.open(screen.url);
+        await expect(page.locator('#root')).not.toBeEmpty();
+        await page.waitForLoadState('networkidle');
+        await expect(page).toHaveTitle(new RegExp(escape(t(lang, screen.titleKey))));
+        await app.shot(`screen${screen.path.replace(/\//g, '_')}`);
+        await app.expectAccessible();
+      });
+    }
+  });
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,28 @@
+import { SCREEN_ROUTES } from '@/app/routes/route-table';
+
+/** Sample query strings for screens that show one record of the mock's seed data. */
+const SAMPLE_QUERY: Record<string, string> = {
+  '/privilege/privilege-detail': '?privilege_id=PRV000101',
+  '/privilege/ecode': '?redemption_id=RDM2611150001',
+  '/privilege/redeem-success': '?redemption_id=RDM2611150001',
+  '/history/transfer-detail': '?transfer_id=TRF2611050001',
+  '/history/tracking-status': '?delivery_id=DLV2611120001',
+  '/activity/activity-detail': '?activity_id=ACT000001',
+};
+
+export interface ScreenCase {
+  path: string;
+  url: string;
+  titleKey: string;
+  signedIn: boolean;
+  layout: 'default' | 'blank';
+}
+
+/** Every registered screen of the route table, with the URL to open it and whether it needs a session. */
+export const SCREEN_CASES: readonly ScreenCase[] = SCREEN_ROUTES.map((route) => ({
+  path: route.path,
+  url: route.path + (SAMPLE_QUERY[route.path] ?? ''),
+  titleKey: route.titleKey,
+  signedIn: route.auth !== 'public',
+  layout: route.layout,
+}));

@@ -1,0 +1,53 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import th from '@lang/th.json';
+import en from '@lang/en.json';
+import corePrefixes from '@/shared/i18n/core-prefixes.json';
+import { mayBeDeepLink } from '@/app/routing/deep-link-check';
+
+const require = createRequire(import.meta.url);
+const compile = require('../../../src/shared/i18n/compile-messages.loader.cjs') as (this: { getOptions(): { scope: string } }, source: string) => string;
+
+function run(scope: string, source: object): Record<string, unknown> {
+  return JSON.parse(compile.call({ getOptions: () => ({ scope }) }, JSON.stringify(source))) as Record<string, unknown>;
+}
+
+describe('message catalogue loader', () => {
+  const sample = { 'auth.signIn': 'เข้าสู่ระบบ', 'footer.copyright': '© {year} สงวนลิขสิทธิ์', 'redeem.title': 'แลกสิทธิ์', 'x.quote': "It''s" };
+
+  it('keeps only core prefixes for the first screen and the rest for later', () => {
+    expect(Object.keys(run('core', sample))).toEqual(['auth.signIn', 'footer.copyright']);
+    expect(Object.keys(run('rest', sample))).toEqual(['redeem.title', 'x.quote']);
+    expect(Object.keys(run('all', sample))).toHaveLength(4);
+  });
+
+  it('compiles messages with arguments to ICU ASTs and leaves plain text as strings', () => {
+    const out = run('all', sample);
+    expect(out['auth.signIn']).toBe('เข้าสู่ระบบ');
+    expect(Array.isArray(out['footer.copyright'])).toBe(true);
+    expect(Array.isArray(out['x.quote'])).toBe(true);
+  });
+
+  it('compiles every message of both lang files', () => {
+    expect(Object.keys(run('all', th))).toHaveLength(Object.keys(th).length);
+    expect(Object.keys(run('all', en))).toHaveLength(Object.keys(en).length);
+  });
+
+  it('has every shell key in a core prefix', () => {
+    const shellPrefixes = ['app', 'nav', 'route', 'auth', 'dialog', 'loading', 'validation', 'lang', 'footer', 'profile', 'tier', 'error'];
+    for (const prefix of shellPrefixes) expect(corePrefixes.prefixes).toContain(prefix);
+  });
+});
+
+describe('deep-link check', () => {
+  it.each([
+    ['/', '?liff.state=%2Fhistory', true],
+    ['/liff/privilege-detail', '', true],
+    ['/liff-redirect/x', '', true],
+    ['/line/index_b', '', true],
+    ['/history', '?tab=1', false],
+    ['/linex', '', false],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    expect(mayBeDeepLink({ pathname, search })).toBe(expected);
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import en from '@lang/en.json';
+import th from '@lang/th.json';
+import { buildRouteObjects } from '@/app/routes/create-router';
+import { findRoute, NOT_FOUND_ROUTE, ROUTES, SCREEN_ROUTES } from '@/app/routes/route-table';
+import type { ScreenRoute } from '@/app/routes/route-types';
+import { resolveDeepLink, routeForSlug } from '@/app/routing/deep-link';
+import { KNOWN_PATHS } from '@/app/routes/route-table';
+import type { RouteObject } from 'react-router';
+
+/** Every route of spec §2 (catch-alls are checked separately). */
+const SPEC_SCREENS = [
+  '/privilege/privilege-list', '/privilege/privilege-detail', '/privilege/search-privilege',
+  '/privilege/transfer-pointx-form', '/privilege/transfer-maxme-form', '/privilege/transfer-blueplus-member', '/privilege/transfer-blueplus-form',
+  '/other/profile-menu', '/other/profile-edit', '/other/profile-edit-eservice', '/other/change-mobile-number', '/other/change-language',
+  '/other/address-list', '/other/address-edit', '/other/my-service', '/other/add-service', '/other/friend-referral', '/other/subscribe',
+  '/other/term-and-conditions', '/other/privacy-policy', '/other/about',
+  '/history', '/history/transfer-detail', '/history/tracking-status', '/history/history-migration',
+  '/activity/activity-list', '/activity/activity-game-all', '/activity/activity-detail', '/activity/activity-article-all',
+  '/game/verify', '/game/term-and-condition', '/game/play', '/game', '/game/close',
+  '/auth/login', '/auth/login-nt-mobile-postpiad', '/auth/login-my-eservice', '/auth/verify', '/auth/verify-guest',
+  '/auth/term-and-conditions', '/auth/privacy-policy-term-and-conditions', '/auth/how-to-member', '/auth/eligibility-check', '/auth/register-eservice',
+  '/version', '/term-and-conditions', '/privilege-term-and-conditions', '/privacy-policy',
+  '/not-authorized', '/landing', '/error', '/line/index_b',
+];
+const SPEC_REDIRECTS: Record<string, string> = {
+  '/': '/privilege/privilege-list',
+  '/privilege': '/privilege/privilege-list',
+  '/other': '/other/profile-menu',
+  '/activity': '/activity/activity-list',
+};
+
+function screen(path: string): ScreenRoute {
+  const route = findRoute(path);
+  if (route?.kind !== 'screen') throw new Error(`${path} is not a screen route`);
+  return route;
+}
+
+describe('route table', () => {
+  it.each(SPEC_SCREENS)('%s is registered with full metadata', (path) => {
+    const route = screen(path);
+    expect(route.titleKey).toMatch(/^route\.[A-Za-z]+\.title$/);
+    expect((th as Record<string, string>)[route.titleKey]).toBeTruthy();
+    expect((en as Record<string, string>)[route.titleKey]).toBeTruthy();
+    expect([0, 1, 2, 3]).toContain(route.header_mode);
+    expect([1, 2]).toContain(route.background_mode);
+    expect(['default', 'blank']).toContain(route.layout);
+    expect(['required', 'public', 'guest']).toContain(route.auth);
+    expect(route.back === null || route.back.startsWith('/')).toBe(true);
+    expect(typeof route.load).toBe('function');
+  });
+
+  it.each(Object.entries(SPEC_REDIRECTS))('%s redirects to %s', (path, to) => {
+    expect(findRoute(path)).toEqual({ kind: 'redirect', path, to });
+  });
+
+  it('registers nothing twice', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('applies the spec access rules', () => {
+    for (const path of ['/privilege/privilege-list', '/privilege/privilege-detail', '/privilege/search-privilege']) {
+      expect(screen(path).auth).toBe('guest');
+    }
+    for (const path of SPEC_SCREENS.filter((p) => p.startsWith('/auth/') && p !== '/auth/register-eservice')) {
+      expect(screen(path).auth).toBe('public');
+    }
+    expect(screen('/auth/register-eservice').auth).toBe('required');
+    for (const path of ['/version', '/term-and-conditions', '/privilege-term-and-conditions', '/privacy-policy', '/game/term-and-condition']) {
+      expect(screen(path).auth).toBe('public');
+    }
+    for (const path of SPEC_SCREENS.filter((p) => /^\/(other|history|activity)\//.test(p) || p === '/history')) {
+      expect(screen(path).auth).toBe('required');
+    }
+  });
+
+  it('uses the blank layout where the spec says so', () => {
+    for (const path of ['/not-authorized', '/landing', '/error', '/line/index_b', '/game/verify']) {
+      expect(screen(path).layout).toBe('blank');
+    }
+  });
+
+  it('keeps the spec back targets', () => {
+    for (const path of ['/privilege/transfer-pointx-form', '/privilege/transfer-maxme-form', '/privilege/transfer-blueplus-member', '/privilege/transfer-blueplus-form']) {
+      expect(screen(path).back).toBe('/privilege/privilege-list');
+      expect(screen(path).titleKey).toMatch(/^route\.transfer/);
+      expect((en as Record<string, string>)[screen(path).titleKey]).toBe('Transfer Point');
+    }
+    expect(screen('/other/change-mobile-number').back).toBe('/other/profile-edit');
+    expect(screen('/other/address-edit').back).toBe('/other/address-list');
+    expect(screen('/other/add-service').back).toBe('/other/my-service');
+    expect(screen('/auth/eligibility-check').back).toBe('/');
+    expect(screen('/auth/eligibility-check').menu).toBe(false);
+    expect(screen('/other/about').tab).toBe('activity');
+  });
+
+  it('feeds every document page a kind', () => {
+    const kinds: Record<string, string> = {
+      '/auth/term-and-conditions': 'terms', '/term-and-conditions': 'terms', '/other/term-and-conditions': 'terms',
+      '/auth/privacy-policy-term-and-conditions': 'privacy', '/privacy-policy': 'privacy', '/other/privacy-policy': 'privacy',
+      '/privilege-term-and-conditions': 'privilege_terms', '/game/term-and-condition': 'game_terms',
+      '/auth/how-to-member': 'how_to_member', '/other/about': 'about',
+    };
+    for (const [path, kind] of Object.entries(kinds)) expect(screen(path).docKind).toBe(kind);
+  });
+
+  it('loads every screen as its own lazy module with a default component', async () => {
+    for (const route of [...SCREEN_ROUTES, NOT_FOUND_ROUTE]) {
+      const module = await route.load();
+      expect(typeof module.default).toBe('function');
+    }
+  });
+
+  it('builds router objects with a lazy element and a guard loader per screen, plus the catch-alls', () => {
+    const REACT_LAZY = Symbol.for('react.lazy');
+    const flat: RouteObject[] = [];
+    const walk = (routes: RouteObject[]) => {
+      for (const r of routes) {
+        flat.push(r);
+        if (r.children) walk(r.children);
+      }
+    };
+    walk(buildRouteObjects());
+    for (const path of SPEC_SCREENS) {
+      const object = flat.find((r) => r.path === path);
+      expect((object?.element as { type?: { $$typeof?: symbol } } | undefined)?.type?.$$typeof, path).toBe(REACT_LAZY);
+      expect(object?.loader, path).toBeTypeOf('function');
+      expect((object?.handle as ScreenRoute).titleKey).toBe(screen(path).titleKey);
+    }
+    for (const path of ['/liff/*', '/liff-redirect/*', '/line/*', '*']) {
+      expect(flat.some((r) => r.path === path), path).toBe(true);
+    }
+  });
+});
+
+describe('deep links', () => {
+  const at = (href: string) => {
+    const url = new URL(href, 'https://app.example');
+    return resolveDeepLink({ pathname: url.pathname, search: url.search, hash: url.hash }, KNOWN_PATHS);
+  };
+
+  it('follows liff.state', () => {
+    expect(at('/?liff.state=%2Fprivilege%2Fprivilege-detail%3Fprivilege_id%3DP001')).toBe('/privilege/privilege-detail?privilege_id=P001');
+    expect(at('/?liff.state=%2Fhistory')).toBe('/history');
+  });
+
+  it('maps liff.state slugs and keeps other query values', () => {
+    expect(at('/?liff.state=%2Fliff%2Fprivilege-detail%3Fprivilege_id%3DP002&utm=x')).toBe('/privilege/privilege-detail?privilege_id=P002&utm=x');
+  });
+
+  it('refuses liff.state values leaving the app', () => {
+    expect(at('/?liff.state=%2F%2Fevil.example%2Fx')).toBe('/privilege/privilege-list');
+    expect(at('/?liff.state=https%3A%2F%2Fevil.example')).toBe('/privilege/privilege-list');
+  });
+
+  it.each([
+    ['/liff/privilege-detail?privilege_id=P001', '/privilege/privilege-detail?privilege_id=P001'],
+    ['/liff-redirect/tracking-status?order=A1', '/history/tracking-status?order=A1'],
+    ['/line/activity-detail?activity_id=9#top', '/activity/activity-detail?activity_id=9#top'],
+    ['/liff/history/transfer-detail?id=T1', '/history/transfer-detail?id=T1'],
+    ['/liff/profile-menu', '/other/profile-menu'],
+    ['/liff/unknown-thing', '/privilege/privilege-list'],
+    ['/line/', '/privilege/privilege-list'],
+  ])('%s → %s', (href, expected) => {
+    expect(at(href)).toBe(expected);
+  });
+
+  it('leaves ordinary paths and /line/index_b alone', () => {
+    expect(at('/history')).toBeNull();
+    expect(at('/line/index_b')).toBeNull();
+  });
+
+  it('maps unknown slugs to the start route', () => {
+    expect(routeForSlug('nope')).toBe('/privilege/privilege-list');
+  });
+});

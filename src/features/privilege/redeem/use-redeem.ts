@@ -1,0 +1,142 @@
+/**
+ * One redemption attempt at a time, with no double submission:
+ *
+ * - one Idempotency-Key per confirmation, created when the member opens the confirm step and
+ *   reused unchanged when they retry after a failure whose outcome is unknown (network, timeout,
+ *   5xx); a changed choice gets a new key (the server answers 409 IDEMPOTENCY_KEY_REUSED to the
+ *   same key with a different body), and so does a new attempt after a definitive refusal;
+ * - a ref guards against a second tap while the confirm dialog is open or the request runs;
+ * - failures open the error dialog in the member's language ('limit' type for the limit case)
+ *   and leave every choice in place; success refreshes points, customer info, the privilege
+ *   list / detail and the redemption history everywhere.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { redeem } from '@/generated/redemption/redemption';
+import type { PrivilegeDetail, RedeemRequest, Redemption } from '@/generated/model';
+import { isApiError } from '@/shared/api/api-error';
+import { getLang } from '@/shared/i18n/lang-store';
+import { CUSTOMER_INFO_PATH, POINT_PATH } from '@/shared/session/customer-queries';
+import { setCustomerState } from '@/shared/session/customer-store';
+import { useDialog } from '@/shared/ui/dialog/dialog-store';
+import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import { newIdempotencyKey } from '../lib/idempotency';
+
+/** Query-key roots refreshed after a redemption (and after a failure that changes what is shown). */
+export const REFRESH_AFTER_REDEEM = [
+  POINT_PATH,
+  CUSTOMER_INFO_PATH,
+  '/api/Privilege/List',
+  '/api/Privilege/Detail',
+  '/api/History/Redemptions',
+] as const;
+
+/** Failures after which stock, limit or balance shown on screen may be stale. */
+const STALE_AFTER = new Set(['OUT_OF_STOCK', 'REDEMPTION_LIMIT_REACHED', 'POINTS_NOT_ENOUGH', 'REDEMPTION_CRITERIA_NOT_MET', 'THAI_ID_REQUIRED']);
+
+/** HTTP statuses of a business refusal: the server keeps (and replays) them per Idempotency-Key. */
+const DEFINITIVE = new Set([403, 404, 409, 422]);
+
+interface Attempt {
+  key: string;
+  /** The body last sent with this key (null until sent). */
+  sent: string | null;
+}
+
+export interface ConfirmCopy {
+  title: string;
+  description: string;
+}
+
+export function useRedeem(detail: PrivilegeDetail | undefined) {
+  const intl = useIntl();
+  const dialog = useDialog();
+  const overlay = useLoadingOverlay();
+  const queryClient = useQueryClient();
+  const attempt = useRef<Attempt | null>(null);
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  /** The key of the current confirmation (created on first use, kept across failures). */
+  const openConfirmStep = useCallback((): string => {
+    attempt.current ??= { key: newIdempotencyKey(), sent: null };
+    return attempt.current.key;
+  }, []);
+
+  const refresh = useCallback(
+    (roots: readonly string[]) => Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] }))),
+    [queryClient],
+  );
+
+  const showError = useCallback(
+    async (error: unknown) => {
+      const code = isApiError(error) ? error.code : 'GENERIC_ERROR';
+      const description = isApiError(error) ? error.messageIn(getLang()) : undefined;
+      if (STALE_AFTER.has(code)) void refresh(['/api/Privilege/Detail', POINT_PATH]);
+      await dialog.open({
+        type: code === 'REDEMPTION_LIMIT_REACHED' ? 'limit' : 'error',
+        title: intl.formatMessage({ id: code === 'REDEMPTION_LIMIT_REACHED' ? 'redeem.error.limitTitle' : 'redeem.error.title' }),
+        description,
+        buttons: [{ label: intl.formatMessage({ id: 'redeem.error.ok' }), action: 'submit' }],
+      });
+    },
+    [dialog, intl, refresh],
+  );
+
+  /**
+   * Asks the member to confirm through the generic dialog, then redeems once.
+   * Resolves with the redemption, or null when cancelled, failed or already running.
+   */
+  const confirmAndRedeem = useCallback(
+    async (body: RedeemRequest, copy: ConfirmCopy): Promise<Redemption | null> => {
+      if (busy.current || !detail) return null;
+      busy.current = true;
+      try {
+        openConfirmStep();
+        const action = await dialog.open({
+          type: detail.image_url ? 'privilege' : 'question',
+          imageUrl: detail.image_url,
+          title: copy.title,
+          description: copy.description,
+          buttons: [
+            { label: intl.formatMessage({ id: 'dialog.cancel' }), action: 'cancel' },
+            { label: intl.formatMessage({ id: 'redeem.confirm.submit' }), action: 'submit' },
+          ],
+        });
+        if (action !== 'submit') return null;
+
+        const signature = JSON.stringify(body);
+        const current = attempt.current ?? { key: newIdempotencyKey(), sent: null };
+        const use = current.sent !== null && current.sent !== signature ? { key: newIdempotencyKey(), sent: null } : current;
+        use.sent = signature;
+        attempt.current = use;
+
+        setPending(true);
+        let result: Redemption;
+        try {
+          result = await overlay.during(redeem(body, { 'Idempotency-Key': use.key }));
+        } catch (error) {
+          setPending(false);
+          // Outcome unknown (network, timeout, 5xx): the retry reuses the key, so it can never
+          // redeem twice. A definitive refusal (403/404/409/422) is final for that key (the server
+          // would replay it), so a later attempt starts a new confirmation.
+          if (isApiError(error) && DEFINITIVE.has(error.status)) attempt.current = null;
+          // The ref still guards while the error dialog is open.
+          await showError(error);
+          return null;
+        }
+        attempt.current = null;
+        setPending(false);
+        setCustomerState({ point: result.balance_after });
+        void refresh(REFRESH_AFTER_REDEEM);
+        return result;
+      } finally {
+        busy.current = false;
+      }
+    },
+    [detail, dialog, intl, openConfirmStep, overlay, refresh, showError],
+  );
+
+  return { pending, confirmAndRedeem, openConfirmStep };
+}

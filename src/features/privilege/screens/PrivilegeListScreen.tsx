@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useLang } from '@/shared/i18n/lang-store';
+import { useSessionKind } from '@/shared/session/session-kind';
+import { categoriesQuery } from '../api/privilege-queries';
+import { CategoryChips } from '../ui/CategoryChips';
+import { PointsExpiryNotice } from '../ui/PointsExpiryNotice';
+import { PrivilegeResults } from '../ui/PrivilegeResults';
+import classes from '../ui/privilege.module.css';
+
+/**
+ * The main privilege list: this year's points-expiry notice, category chips and paged cards.
+ * The home header above it (header_mode 3) carries the member's balance and the search entry.
+ */
+export default function PrivilegeListScreen() {
+  const intl = useIntl();
+  const lang = useLang();
+  const kind = useSessionKind();
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category');
+  const categories = useQuery(categoriesQuery);
+  const categoryName = categories.data?.find((c) => c.category_id === category)?.name[lang];
+
+  const select = (next: string | null) => {
+    const updated = new URLSearchParams(params);
+    if (next) updated.set('category', next);
+    else updated.delete('category');
+    setParams(updated, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className={classes.stack} data-testid="privilege-list-screen">
+      {kind === 'member' ? <PointsExpiryNotice /> : null}
+      <CategoryChips categories={categories.data ?? []} selected={category} onSelect={select} />
+      <PrivilegeResults
+        filter={{ category_id: category ?? undefined }}
+        heading={
+          <h2 className={classes.sectionTitle}>
+            {categoryName ?? intl.formatMessage({ id: 'privilege.list.heading' })}
+          </h2>
+        }
+      />
+    </div>
+  );
+}

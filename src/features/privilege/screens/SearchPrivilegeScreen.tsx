@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { categoriesQuery } from '../api/privilege-queries';
+import { PRIVILEGE_LIST_PATH } from '../lib/paths';
+import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '../lib/recent-searches';
+import { useDebounced } from '../lib/use-debounced';
+import { CategoryChips } from '../ui/CategoryChips';
+import { EmptyState, PrivilegeResults } from '../ui/PrivilegeResults';
+import classes from '../ui/privilege.module.css';
+import screen from './screens.module.css';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Keyword search (debounced), recent searches on this device, category shortcuts, not-found state. */
+export default function SearchPrivilegeScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const [recent, setRecent] = useState<string[]>(readRecentSearches);
+  const keyword = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const categories = useQuery(categoriesQuery);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Keep the keyword in the URL so Back from a detail returns to the same results.
+  useEffect(() => {
+    if ((params.get('q') ?? '') === keyword) return;
+    const updated = new URLSearchParams(params);
+    if (keyword) updated.set('q', keyword);
+    else updated.delete('q');
+    setParams(updated, { replace: true, preventScrollReset: true });
+  }, [keyword, params, setParams]);
+
+  const remember = (value: string) => {
+    if (value.trim()) setRecent(addRecentSearch(value));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    remember(text);
+    input.current?.blur();
+  };
+
+  const runRecent = (value: string) => {
+    setText(value);
+    setRecent(addRecentSearch(value));
+  };
+
+  return (
+    <div className={classes.stack} data-testid="search-screen">
+      <form role="search" className={screen.searchForm} onSubmit={submit}>
+        <label className="visually-hidden" htmlFor="privilege-search">
+          {intl.formatMessage({ id: 'privilege.search.label' })}
+        </label>
+        <svg className={screen.searchGlyph} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" />
+        </svg>
+        <input
+          ref={input}
+          id="privilege-search"
+          className={screen.searchInput}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={100}
+          autoFocus
+          value={text}
+          placeholder={intl.formatMessage({ id: 'privilege.search.placeholder' })}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {text ? (
+          <button type="button" className={screen.clearButton} onClick={() => { setText(''); input.current?.focus(); }} aria-label={intl.formatMessage({ id: 'privilege.search.clear' })}>
+            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        ) : null}
+      </form>
+
+      {keyword ? (
+        // Remember the keyword when the member opens one of its results.
+        <div onClickCapture={() => remember(keyword)}>
+          <PrivilegeResults
+            filter={{ keyword }}
+            heading={<h2 className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.search.results' }, { keyword })}</h2>}
+            renderNotFound={(message) => (
+              <EmptyState title={message} text={intl.formatMessage({ id: 'privilege.search.notFoundHint' })} />
+            )}
+          />
+        </div>
+      ) : (
+        <>
+          {recent.length > 0 ? (
+            <section className={screen.block} aria-labelledby="recent-heading">
+              <div className={classes.sectionHead}>
+                <h2 id="recent-heading" className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.search.recent' })}</h2>
+                <button type="button" className={screen.linkButton} onClick={() => setRecent(clearRecentSearches())}>
+                  {intl.formatMessage({ id: 'privilege.search.clearRecent' })}
+                </button>
+              </div>
+              <ul className={screen.recentList}>
+                {recent.map((item) => (
+                  <li key={item} className={screen.recentItem}>
+                    <button type="button" className={screen.recentButton} onClick={() => runRecent(item)}>
+                      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                        <circle cx="12" cy="12" r="9" />
+                        <path d="M12 7v5l3 2" />
+                      </svg>
+                      <span>{item}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={screen.removeButton}
+                      onClick={() => setRecent(removeRecentSearch(item))}
+                      aria-label={intl.formatMessage({ id: 'privilege.search.removeRecent' }, { keyword: item })}
+                    >
+                      <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+                        <path d="M6 6l12 12M18 6L6 18" />
+                      </svg>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {categories.data && categories.data.length > 0 ? (
+            <section className={screen.block} aria-labelledby="category-heading">
+              <h2 id="category-heading" className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.search.categories' })}</h2>
+              <div className={screen.wrapChips}>
+                <CategoryChips
+                  categories={categories.data}
+                  selected={null}
+                  withAll={false}
+                  onSelect={(id) => void navigate(id ? `${PRIVILEGE_LIST_PATH}?category=${encodeURIComponent(id)}` : PRIVILEGE_LIST_PATH)}
+                />
+              </div>
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

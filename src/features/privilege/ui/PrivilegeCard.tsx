@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import type { PrivilegeSummary } from '@/generated/model';
+import { useLang } from '@/shared/i18n/lang-store';
+import { detailPath } from '../lib/paths';
+import { PointsCost, StockLabel } from './PointsCost';
+import { TypeBadge } from './TypeBadge';
+import classes from './privilege.module.css';
+
+/** One privilege in the list: image, type badge, name, partner, cost and stock. */
+export function PrivilegeCard({ privilege }: { privilege: PrivilegeSummary }) {
+  const lang = useLang();
+  const soldOut = privilege.remaining_stock <= 0;
+  return (
+    <li className={classes.cardItem}>
+      <Link
+        to={detailPath(privilege.privilege_id)}
+        className={classes.card}
+        data-sold-out={soldOut || undefined}
+        data-testid="privilege-card"
+      >
+        <span className={classes.cardMedia}>
+          <img src={privilege.image_url} alt="" loading="lazy" decoding="async" width={320} height={200} />
+          <TypeBadge privilege={privilege} />
+        </span>
+        <span className={classes.cardBody}>
+          <span className={classes.partner}>{privilege.partner_name[lang]}</span>
+          <span className={classes.cardName}>{privilege.name[lang]}</span>
+          <span className={classes.cardFoot}>
+            <PointsCost cost={privilege.points_cost} perEntry={privilege.is_lucky_draw} />
+            <StockLabel stock={privilege.remaining_stock} />
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** Grey cards while the first page loads. */
+export function PrivilegeGridSkeleton({ count = 4, label }: { count?: number; label: string }) {
+  return (
+    <ul className={classes.grid} role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={classes.cardItem} aria-hidden="true">
+          <span className={classes.card} data-skeleton="">
+            <span className={`${classes.cardMedia} ${classes.shimmer}`} />
+            <span className={classes.cardBody}>
+              <span className={`${classes.shimmer} ${classes.skLine}`} style={{ width: '50%' }} />
+              <span className={`${classes.shimmer} ${classes.skLine}`} />
+              <span className={`${classes.shimmer} ${classes.skLine}`} style={{ width: '70%' }} />
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,103 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { isApiError } from '@/shared/api/api-error';
+import { useFormat } from '@/shared/i18n/use-format';
+import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { privilegeListQuery, type ListFilter } from '../api/privilege-queries';
+import { PrivilegeCard, PrivilegeGridSkeleton } from './PrivilegeCard';
+import classes from './privilege.module.css';
+
+export interface PrivilegeResultsProps {
+  filter: ListFilter;
+  /** Shown instead of the error state for a 404 SEARCH_NOT_FOUND answer. */
+  renderNotFound?: (message: string) => ReactNode;
+  /** Shown when the list is empty (no keyword). */
+  empty?: ReactNode;
+  heading?: ReactNode;
+}
+
+/** Paged privilege cards (infinite scroll with a "load more" fallback), skeletons, empty and error states. */
+export function PrivilegeResults({ filter, renderNotFound, empty, heading }: PrivilegeResultsProps) {
+  const intl = useIntl();
+  const format = useFormat();
+  const query = useInfiniteQuery(privilegeListQuery(filter));
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (query.isPending) return <PrivilegeGridSkeleton label={intl.formatMessage({ id: 'privilege.loading' })} />;
+
+  if (query.isError) {
+    const error = query.error;
+    if (renderNotFound && isApiError(error) && error.code === 'SEARCH_NOT_FOUND') {
+      return <>{renderNotFound(error.messageIn(format.lang))}</>;
+    }
+    return <ErrorState error={error} onRetry={() => void query.refetch()} />;
+  }
+
+  const items = query.data.pages.flatMap((page) => page.items);
+  const total = query.data.pages[0]?.total ?? items.length;
+  if (items.length === 0) {
+    return (
+      <>
+        {empty ?? (
+          <EmptyState title={intl.formatMessage({ id: 'privilege.empty.title' })} text={intl.formatMessage({ id: 'privilege.empty.text' })} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={classes.stack}>
+      <div className={classes.sectionHead}>
+        {heading ?? <h2 className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.list.heading' })}</h2>}
+        <span className={classes.count} data-testid="privilege-total">
+          {intl.formatMessage({ id: 'privilege.list.count' }, { count: format.number(total) })}
+        </span>
+      </div>
+      <ul className={classes.grid} aria-label={intl.formatMessage({ id: 'privilege.list.heading' })}>
+        {items.map((privilege) => (
+          <PrivilegeCard key={privilege.privilege_id} privilege={privilege} />
+        ))}
+      </ul>
+      {query.isFetchNextPageError ? <ErrorState onRetry={() => void fetchNextPage()} /> : null}
+      {hasNextPage && !query.isFetchNextPageError ? (
+        <>
+          <div ref={sentinel} className={classes.sentinel} aria-hidden="true" />
+          <button type="button" className={classes.more} onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {intl.formatMessage({ id: isFetchingNextPage ? 'privilege.list.loadingMore' : 'privilege.list.more' })}
+          </button>
+        </>
+      ) : null}
+      {!hasNextPage && query.data.pages.length > 1 ? (
+        <p className={classes.endNote}>{intl.formatMessage({ id: 'privilege.list.end' })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+  return (
+    <div className={classes.empty} role="status">
+      <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M20 12v8H4v-8M2 7h20v5H2zM12 22V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z" />
+      </svg>
+      <p className={classes.emptyTitle}>{title}</p>
+      {text ? <p className={classes.emptyText}>{text}</p> : null}
+      {children}
+    </div>
+  );
+}

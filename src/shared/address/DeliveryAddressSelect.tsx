@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Address, AddressInput } from '@/generated/model';
+import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { addressListQuery, createDeliveryAddress, sortAddresses } from './address-queries';
+import { AddressForm } from './AddressForm';
+import { AddressPicker } from './AddressPicker';
+import classes from './address.module.css';
+
+export interface DeliveryAddressSelectProps {
+  /** The chosen address id (owned by the caller so nothing is lost while the member adds one). */
+  value: number | null;
+  onChange: (id: number, address: Address) => void;
+  /** Told when the inline "add a new address" form opens or closes. */
+  onFormOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * Chooses a delivery address: the saved addresses (default preselected) and an inline
+ * "add a new address" form that returns to the list with the new address selected.
+ */
+export function DeliveryAddressSelect({ value, onChange, onFormOpenChange }: DeliveryAddressSelectProps) {
+  const intl = useIntl();
+  const query = useQuery(addressListQuery);
+  const addresses = useMemo(() => sortAddresses(query.data ?? []), [query.data]);
+  const [adding, setAddingState] = useState(false);
+  const setAdding = (open: boolean) => {
+    setAddingState(open);
+    onFormOpenChange?.(open);
+  };
+  const empty = query.isSuccess && addresses.length === 0;
+
+  // Preselect the default address (or the first) once the list is known.
+  useEffect(() => {
+    if (value !== null || addresses.length === 0) return;
+    const preferred = addresses.find((a) => a.isdefault) ?? addresses[0];
+    if (preferred) onChange(preferred.customeraddress_id, preferred);
+  }, [value, addresses, onChange]);
+
+  const create = async (input: AddressInput) => {
+    const created = await createDeliveryAddress(input);
+    onChange(created.customeraddress_id, created);
+    setAdding(false);
+  };
+
+  if (query.isPending) return <SkeletonLines lines={4} label={intl.formatMessage({ id: 'address.loading' })} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+
+  return (
+    <div className={classes.select}>
+      {empty && !adding ? <p className={classes.empty}>{intl.formatMessage({ id: 'address.empty' })}</p> : null}
+      {addresses.length > 0 ? (
+        <AddressPicker addresses={addresses} selectedId={value} onSelect={(id) => {
+          const address = addresses.find((a) => a.customeraddress_id === id);
+          if (address) onChange(id, address);
+        }} />
+      ) : null}
+      {adding ? (
+        <section className={classes.sheet} aria-label={intl.formatMessage({ id: 'address.new.title' })}>
+          <h3 className={classes.sheetTitle}>{intl.formatMessage({ id: 'address.new.title' })}</h3>
+          <AddressForm
+            onSubmit={create}
+            onCancel={() => setAdding(false)}
+            submitLabel={intl.formatMessage({ id: 'address.new.submit' })}
+            defaultValues={{ set_default: addresses.length === 0 }}
+          />
+        </section>
+      ) : (
+        <button type="button" className={classes.addButton} onClick={() => setAdding(true)}>
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+          {intl.formatMessage({ id: 'address.new.open' })}
+        </button>
+      )}
+    </div>
+  );
+}

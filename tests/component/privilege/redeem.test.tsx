@@ -1,0 +1,367 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueEntry, type ErrorCodeName } from '@mocks/catalogue';
+import { mockControl, resetMock, server } from '@mocks/node';
+import { getCustomerState } from '@/shared/session/customer-store';
+import { installBrowserShims, renderAt, resetApp, setLang, signInAs } from './support';
+
+interface Sent {
+  key: string | null;
+  body: Record<string, unknown>;
+}
+let sent: Array<Promise<Sent>> = [];
+
+beforeAll(() => {
+  installBrowserShims();
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/Redemption/Redeem') {
+      const key = request.headers.get('Idempotency-Key');
+      sent.push(request.clone().json().then((body) => ({ key, body: body as Record<string, unknown> })));
+    }
+  });
+});
+beforeEach(() => {
+  resetApp();
+  sent = [];
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetMock();
+});
+afterAll(() => server.close());
+
+const detail = (id: string) => `/privilege/privilege-detail?privilege_id=${id}`;
+const requests = () => Promise.all(sent);
+
+async function dialogBox() {
+  return screen.findByTestId('app-dialog', {}, { timeout: 5000 });
+}
+
+/** Presses the dialog's button of `action` and waits for that dialog to close. */
+async function press(action: 'submit' | 'cancel') {
+  const box = await dialogBox();
+  const button = box.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!;
+  fireEvent.click(button);
+  await waitFor(() => expect(box).not.toBeInTheDocument());
+}
+
+describe('e-code redemption', () => {
+  it('confirms through the privilege dialog, succeeds, then shows the code with copy and countdown (Thai)', async () => {
+    await setLang('th');
+    await signInAs('member');
+    const view = renderAt(detail('PRV000101'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    const box = await dialogBox();
+    expect(box).toHaveAttribute('data-type', 'privilege');
+    expect(box).toHaveTextContent('ยืนยันการแลกสิทธิ์');
+    expect(box).toHaveTextContent('ใช้ 500 คะแนน');
+    await press('submit');
+    const success = await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    expect(success).toHaveTextContent('แลกสิทธิ์สำเร็จ');
+    expect(screen.getByTestId('balance-after')).toHaveTextContent('249,500');
+    expect(getCustomerState().point).toBe(249_500);
+    fireEvent.click(screen.getByTestId('view-ecode'));
+    await waitFor(() => expect(view.path()).toMatch(/^\/privilege\/ecode\?redemption_id=RDM\d{10}$/));
+    const code = await screen.findByTestId('ecode-code');
+    expect(code.textContent?.length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByTestId('ecode-countdown').textContent).toMatch(/^(60:00|59:\d\d)$/);
+
+    let copied = '';
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void (copied = t) } });
+    fireEvent.click(screen.getByTestId('ecode-copy'));
+    await waitFor(() => expect(screen.getByTestId('ecode-copied')).toHaveTextContent('คัดลอกแล้ว'));
+    expect(copied).toBe(code.textContent);
+  });
+
+  it('a double tap sends one request with one Idempotency-Key and debits once', async () => {
+    await setLang('en');
+    await signInAs('member');
+    mockControl.setLatency(150);
+    renderAt(detail('PRV000101'));
+    const button = await screen.findByTestId('redeem-button');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const box = await dialogBox();
+    expect(screen.getAllByTestId('app-dialog')).toHaveLength(1);
+    const confirm = box.querySelector<HTMLButtonElement>('[data-action="submit"]')!;
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    // While pending the button is disabled and a further tap does nothing.
+    await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeDisabled());
+    fireEvent.click(screen.getByTestId('redeem-button'));
+    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    const all = await requests();
+    expect(all).toHaveLength(1);
+    expect(all[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByTestId('balance-after')).toHaveTextContent('249,500');
+  });
+
+  it('retries after a server error with the same Idempotency-Key (error in the member’s language)', async () => {
+    await setLang('th');
+    await signInAs('member');
+    mockControl.setFault('POST /api/Redemption/Redeem', 'server-error', { once: true });
+    renderAt(detail('PRV000101'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    await press('submit');
+    const error = await dialogBox();
+    expect(error).toHaveAttribute('data-type', 'error');
+    expect(error).toHaveTextContent('เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้งภายหลัง');
+    await press('submit');
+    expect(screen.getByTestId('privilege-detail')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('redeem-button'));
+    await press('submit');
+    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    const all = await requests();
+    expect(all).toHaveLength(2);
+    expect(all[1]!.key).toBe(all[0]!.key);
+  });
+
+  it('shows System disconnect for a network failure (English) and keeps the key', async () => {
+    await setLang('en');
+    await signInAs('member');
+    mockControl.setFault('POST /api/Redemption/Redeem', 'network', { once: true });
+    renderAt(detail('PRV000101'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    await press('submit');
+    expect(await dialogBox()).toHaveTextContent('System disconnect.');
+    await press('submit');
+    fireEvent.click(screen.getByTestId('redeem-button'));
+    await press('submit');
+    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    const all = await requests();
+    expect(all.map((r) => r.key)).toEqual([all[0]!.key, all[0]!.key]);
+  });
+
+  it('shows the generic error when the call times out (3 minutes) and keeps the key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await setLang('th');
+      await signInAs('member');
+      mockControl.setFault('POST /api/Redemption/Redeem', 'timeout', { once: true });
+      renderAt(detail('PRV000101'));
+      fireEvent.click(await screen.findByTestId('redeem-button'));
+      await press('submit');
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+      await act(async () => {
+        vi.advanceTimersByTime(180_000);
+      });
+      expect(await dialogBox()).toHaveTextContent('เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้งภายหลัง');
+      await press('submit');
+      fireEvent.click(screen.getByTestId('redeem-button'));
+      await press('submit');
+      await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+      const all = await requests();
+      expect(all[1]!.key).toBe(all[0]!.key);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a cancelled confirmation sends nothing', async () => {
+    await setLang('th');
+    await signInAs('member');
+    renderAt(detail('PRV000101'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    await press('cancel');
+    expect(await requests()).toHaveLength(0);
+    expect(screen.getByTestId('redeem-button')).toBeEnabled();
+  });
+
+  it('redeems a 0-point privilege like any other', async () => {
+    await setLang('en');
+    await signInAs('member');
+    renderAt(detail('PRV000103'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    expect(await dialogBox()).toHaveTextContent('Free, no points used.');
+    await press('submit');
+    const success = await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    expect(within(success).getByText('Free')).toBeInTheDocument();
+    expect(screen.getByTestId('balance-after')).toHaveTextContent('250,000');
+  });
+});
+
+describe('redemption error catalogue', () => {
+  const codes: ErrorCodeName[] = [
+    'REDEMPTION_CRITERIA_NOT_MET',
+    'OUT_OF_STOCK',
+    'REDEMPTION_LIMIT_REACHED',
+    'THAI_ID_REQUIRED',
+    'POINTS_NOT_ENOUGH',
+  ];
+  for (const lang of ['th', 'en'] as const) {
+    it.each(codes)(`shows %s from the server in ${lang}`, async (code) => {
+      await setLang(lang);
+      await signInAs('member');
+      const entry = catalogueEntry(code);
+      // The privilege changed between loading the detail and confirming.
+      server.use(
+        http.post('*/api/Redemption/Redeem', () =>
+          HttpResponse.json({ code, message: { th: entry.th, en: entry.en } }, { status: entry.status }),
+        ),
+      );
+      renderAt(detail('PRV000101'));
+      fireEvent.click(await screen.findByTestId('redeem-button'));
+      await press('submit');
+      const box = await dialogBox();
+      expect(box).toHaveAttribute('data-type', code === 'REDEMPTION_LIMIT_REACHED' ? 'limit' : 'error');
+      expect(box).toHaveTextContent(entry[lang]);
+    });
+  }
+});
+
+describe('delivery redemption', () => {
+  it('keeps the chosen non-default address after an error and redeems it on retry with the same key', async () => {
+    await setLang('th');
+    await signInAs('member');
+    mockControl.setFault('POST /api/Redemption/Redeem', 'server-error', { once: true });
+    const view = renderAt(detail('PRV000203'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    await waitFor(() => expect(view.path()).toContain('step=redeem'));
+    const home = await screen.findByTestId('address-option-1024');
+    await waitFor(() => expect(within(home).getByRole('radio')).toBeChecked());
+    expect(home).toHaveTextContent('บ้าน');
+    expect(home).toHaveTextContent('ค่าเริ่มต้น');
+    const work = screen.getByTestId('address-option-1025');
+    expect(work).toHaveTextContent('ที่ทำงาน');
+    fireEvent.click(within(work).getByRole('radio'));
+    expect(within(work).getByRole('radio')).toBeChecked();
+
+    fireEvent.click(screen.getByTestId('redeem-confirm'));
+    expect(await dialogBox()).toHaveTextContent('อาคารสิทธิพิเศษ ชั้น 12');
+    await press('submit');
+    expect(await dialogBox()).toHaveTextContent('เกิดข้อผิดพลาด');
+    await press('submit');
+    expect(within(screen.getByTestId('address-option-1025')).getByRole('radio')).toBeChecked();
+
+    fireEvent.click(screen.getByTestId('redeem-confirm'));
+    await press('submit');
+    const success = await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    expect(screen.getByTestId('redeem-success-message')).toHaveTextContent('ภายใน 5 วันทำการ');
+    expect(success).toHaveTextContent('อาคารสิทธิพิเศษ ชั้น 12');
+    const all = await requests();
+    expect(all).toHaveLength(2);
+    expect(all.map((r) => r.body.customeraddress_id)).toEqual([1025, 1025]);
+    expect(all[1]!.key).toBe(all[0]!.key);
+  });
+
+  it('adds a new address inline and returns to the selection with it selected (English)', async () => {
+    await setLang('en');
+    await signInAs('member');
+    renderAt(`${detail('PRV000203')}&step=redeem`);
+    await screen.findByTestId('address-option-1024');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a new address' }));
+    const form = await screen.findByTestId('address-form');
+    const fill = (label: RegExp, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    fill(/Recipient's name/, 'Somchai Jaidee');
+    fill(/Mobile number/, '0812345678');
+    fill(/^Address/, '1 Silom Road');
+    fill(/Sub-district/, 'Silom');
+    fill(/^District/, 'Bang Rak');
+    fill(/Province/, 'Bangkok');
+    fill(/Postal code/, '10500');
+    fireEvent.click(within(form).getByText('Other'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save and use this address' }));
+    expect(await within(form).findByText('Required field.')).toBeInTheDocument();
+    fill(/Please specify/, 'Condo');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save and use this address' }));
+    await waitFor(() => expect(screen.queryByTestId('address-form')).not.toBeInTheDocument());
+    const options = screen.getAllByRole('radio');
+    const checked = options.filter((o) => (o as HTMLInputElement).checked);
+    expect(checked).toHaveLength(1);
+    expect(checked[0]!.closest('label')).toHaveTextContent('Condo');
+    expect(checked[0]!.closest('label')).toHaveTextContent('1 Silom Road');
+    fireEvent.click(screen.getByTestId('redeem-confirm'));
+    await press('submit');
+    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    const all = await requests();
+    expect(all[0]!.body.customeraddress_id).toBe(Number(checked[0]!.getAttribute('value')));
+  });
+});
+
+describe('add-on pack and lucky draw', () => {
+  it('redeems an add-on pack for the chosen linked number (masked)', async () => {
+    await setLang('th');
+    await signInAs('member');
+    renderAt(detail('PRV000301'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    const option = await screen.findByTestId('service-option-1000234567');
+    expect(option).toHaveTextContent('08x-xxx-5678');
+    await waitFor(() => expect(within(option).getByRole('radio')).toBeChecked());
+    fireEvent.click(screen.getByTestId('redeem-confirm'));
+    expect(await dialogBox()).toHaveTextContent('08x-xxx-5678');
+    await press('submit');
+    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    expect(screen.getByTestId('redeem-success-message')).toHaveTextContent('เพิ่มแพ็กเสริมให้เบอร์ 08x-xxx-5678 เรียบร้อยแล้ว');
+    const all = await requests();
+    expect(all[0]!.body).toEqual({ privilege_id: 'PRV000301', quantity: 1, subscriber_number: '1000234567' });
+  });
+
+  it('buys the chosen number of lucky-draw entries (English)', async () => {
+    await setLang('en');
+    await signInAs('member');
+    renderAt(detail('PRV000401'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    const more = await screen.findByRole('button', { name: 'More' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(screen.getByTestId('quantity-value')).toHaveTextContent('3');
+    fireEvent.click(screen.getByTestId('redeem-confirm'));
+    expect(await dialogBox()).toHaveTextContent('Get 3 entries');
+    await press('submit');
+    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    expect(screen.getByTestId('redeem-entries')).toHaveTextContent('3');
+    const all = await requests();
+    expect(all[0]!.body).toEqual({ privilege_id: 'PRV000401', quantity: 3 });
+  });
+});
+
+// Keep act() warnings from leaking timers between files.
+afterAll(async () => {
+  await act(async () => undefined);
+});
+
+describe('idempotency key lifetime', () => {
+  it('starts a new key after a definitive refusal, and after a success', async () => {
+    await setLang('en');
+    await signInAs('member');
+    const entry = catalogueEntry('OUT_OF_STOCK');
+    server.use(
+      http.post('*/api/Redemption/Redeem', () => HttpResponse.json({ code: 'OUT_OF_STOCK', message: { th: entry.th, en: entry.en } }, { status: 409 }), {
+        once: true,
+      }),
+    );
+    renderAt(detail('PRV000102'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    await press('submit');
+    expect(await dialogBox()).toHaveTextContent('Out of stock.');
+    await press('submit');
+    await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('redeem-button'));
+    await press('submit');
+    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    const all = await requests();
+    expect(all).toHaveLength(2);
+    expect(all[1]!.key).not.toBe(all[0]!.key);
+  });
+
+  it('starts a new key when the member changes the choice after a failure', async () => {
+    await setLang('th');
+    await signInAs('member');
+    mockControl.setFault('POST /api/Redemption/Redeem', 'server-error', { once: true });
+    renderAt(`${detail('PRV000401')}&step=redeem`);
+    fireEvent.click(await screen.findByTestId('redeem-confirm'));
+    await press('submit');
+    await press('submit');
+    fireEvent.click(screen.getByRole('button', { name: 'เพิ่มจำนวน' }));
+    fireEvent.click(screen.getByTestId('redeem-confirm'));
+    await press('submit');
+    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    const all = await requests();
+    expect(all.map((r) => r.body.quantity)).toEqual([1, 2]);
+    expect(all[1]!.key).not.toBe(all[0]!.key);
+  });
+});

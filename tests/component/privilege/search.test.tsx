@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetMock, server } from '@mocks/node';
+import { MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY } from '@/features/privilege/lib/recent-searches';
+import { installBrowserShims, renderAt, resetApp, setLang, signInAs } from './support';
+
+let keywords: string[] = [];
+
+beforeAll(() => {
+  installBrowserShims();
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/Privilege/List' && url.searchParams.has('keyword')) keywords.push(url.searchParams.get('keyword')!);
+  });
+});
+beforeEach(() => {
+  resetApp();
+  keywords = [];
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetMock();
+});
+afterAll(() => server.close());
+
+const SEARCH = '/privilege/search-privilege';
+const input = () => screen.getByRole('searchbox');
+
+describe('privilege search', () => {
+  it('debounces typing into one request and shows the matches', async () => {
+    await setLang('en');
+    await signInAs('member');
+    const view = renderAt(SEARCH);
+    for (const text of ['c', 'co', 'cof', 'coff', 'coffee']) fireEvent.change(input(), { target: { value: text } });
+    const cards = await screen.findAllByTestId('privilege-card', {}, { timeout: 3000 });
+    expect(cards.length).toBeGreaterThan(0);
+    expect(keywords).toEqual(['coffee']);
+    expect(screen.getByText('Results for “coffee”')).toBeInTheDocument();
+    expect(view.path()).toBe('/privilege/search-privilege?q=coffee');
+  });
+
+  it('shows the not-found message of SEARCH_NOT_FOUND in Thai', async () => {
+    await setLang('th');
+    await signInAs('member');
+    renderAt(SEARCH);
+    fireEvent.change(input(), { target: { value: 'ไม่มีคำนี้แน่นอน' } });
+    expect(await screen.findByText('ขออภัย ไม่พบคำที่คุณค้นหา', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('shows the not-found message of SEARCH_NOT_FOUND in English', async () => {
+    await setLang('en');
+    await signInAs('guest');
+    renderAt(SEARCH);
+    fireEvent.change(input(), { target: { value: 'zzzzqqq' } });
+    expect(await screen.findByText('Sorry, the word you were searching was not found.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('keeps recent searches on the device (newest first, at most 8) and clears them', async () => {
+    await setLang('th');
+    await signInAs('member');
+    const words = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9'];
+    const view = renderAt(SEARCH);
+    for (const word of words) {
+      fireEvent.change(input(), { target: { value: word } });
+      fireEvent.submit(input().closest('form')!);
+    }
+    const stored = JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!) as string[];
+    expect(stored).toHaveLength(MAX_RECENT_SEARCHES);
+    expect(stored[0]).toBe('a9');
+    expect(stored).not.toContain('a1');
+    view.unmount();
+
+    renderAt(SEARCH);
+    const recent = await screen.findByRole('heading', { name: 'ค้นหาล่าสุด' });
+    const list = recent.closest('section')!;
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    // Tapping a recent search runs it
+    fireEvent.click(within(list).getByRole('button', { name: 'a5' }));
+    expect(input()).toHaveValue('a5');
+    fireEvent.change(input(), { target: { value: '' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'ล้างทั้งหมด' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'ค้นหาล่าสุด' })).not.toBeInTheDocument());
+    expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+  });
+
+  it('offers category shortcuts that open the filtered list', async () => {
+    await setLang('en');
+    await signInAs('member');
+    const view = renderAt(SEARCH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Travel' }));
+    await waitFor(() => expect(view.path()).toBe('/privilege/privilege-list?category=travel'));
+  });
+});

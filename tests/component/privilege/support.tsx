@@ -1,0 +1,124 @@
+/**
+ * Shared set-up of the privilege component tests: the app's providers, a memory router with the
+ * privilege screens, a session of one of the mock's demo identities, and the language.
+ */
+import { act, render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { AppProviders } from '@/app/providers/AppProviders';
+import { changeLang, initLang } from '@/shared/i18n/lang-store';
+import type { Lang } from '@/shared/i18n/lang';
+import { ensureCustomerInfo } from '@/shared/session/customer-queries';
+import { resetCustomerState } from '@/shared/session/customer-store';
+import { queryClient } from '@/shared/session/query-client';
+import { notifySessionChanged } from '@/shared/session/session-kind';
+import { clearToken, writeToken } from '@/shared/session/token-storage';
+import { dialog } from '@/shared/ui/dialog/dialog-store';
+import { loadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import { DEMO, issueToken, type DemoName } from '@mocks/identities';
+import PrivilegeListScreen from '@/features/privilege/screens/PrivilegeListScreen';
+import PrivilegeDetailScreen from '@/features/privilege/screens/PrivilegeDetailScreen';
+import SearchPrivilegeScreen from '@/features/privilege/screens/SearchPrivilegeScreen';
+import RedeemSuccessScreen from '@/features/privilege/screens/RedeemSuccessScreen';
+import EcodeScreen from '@/features/privilege/screens/EcodeScreen';
+
+/** jsdom lacks a few browser APIs Mantine and the screens use. */
+export function installBrowserShims(): void {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverShim {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: ResizeObserverShim });
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+}
+
+export type Who = DemoName | 'guest';
+
+/** Starts a session like sign-in does; members get their customer info loaded into the store. */
+export async function signInAs(who: Who): Promise<void> {
+  if (who === 'guest') {
+    writeToken(issueToken('GUEST-0000test', { guest: true }));
+  } else {
+    writeToken(issueToken(DEMO[who].customerId));
+    await ensureCustomerInfo();
+  }
+  notifySessionChanged();
+}
+
+export async function setLang(lang: Lang): Promise<void> {
+  localStorage.setItem('lang', lang);
+  await act(async () => {
+    await initLang();
+    await changeLang(lang);
+  });
+}
+
+/** Clears the session, caches, dialogs and storage between tests. */
+export function resetApp(): void {
+  dialog.closeAll();
+  loadingOverlay.reset();
+  queryClient.clear();
+  clearToken();
+  resetCustomerState();
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <LocationProbe />
+    </>
+  );
+}
+
+export interface Rendered extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  /** Current pathname + search of the memory router. */
+  path: () => string;
+}
+
+/** Renders the privilege screens at `url` inside the app's providers. */
+export function renderAt(url: string): Rendered {
+  const router = createMemoryRouter(
+    [
+      { path: '/privilege/privilege-list', element: <Page><PrivilegeListScreen /></Page> },
+      { path: '/privilege/privilege-detail', element: <Page><PrivilegeDetailScreen /></Page> },
+      { path: '/privilege/search-privilege', element: <Page><SearchPrivilegeScreen /></Page> },
+      { path: '/privilege/redeem-success', element: <Page><RedeemSuccessScreen /></Page> },
+      { path: '/privilege/ecode', element: <Page><EcodeScreen /></Page> },
+      { path: '*', element: <Page><p>elsewhere</p></Page> },
+    ],
+    { initialEntries: [url] },
+  );
+  const result = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, path: () => `${router.state.location.pathname}${router.state.location.search}` };
+}

@@ -1,0 +1,230 @@
+/**
+ * Privilege journeys in Thai and English against the production build + the mock server:
+ * browse and search, redeem an e-code and copy it, a delivered item to a non-default address,
+ * an add-on pack, every redemption row of mocks/SCENARIOS.md, and a double tap that debits once.
+ * Every screen is captured at 390×844 (tests/artifacts/screens/privilege-*-<lang>.png).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { LANGS, t } from './support/i18n';
+
+const DETAIL = (id: string) => `/privilege/privilege-detail?privilege_id=${id}`;
+const PASSPORT = 'AA1234567';
+const ZERO_POINTS = '1509900123453';
+
+const dialog = (page: Page) => page.getByTestId('app-dialog');
+async function confirmDialog(page: Page) {
+  await dialog(page).locator('[data-action="submit"]').click();
+}
+
+for (const lang of LANGS) {
+  test.describe(`privilege (${lang})`, () => {
+    test.use({ lang });
+
+    test.beforeEach(async ({ app }) => {
+      await app.resetMock();
+    });
+
+    test('browses the list, filters, searches and sees not-found', async ({ page, app }) => {
+      await app.signIn();
+      await app.open('/privilege/privilege-list');
+      await expect(page.getByTestId('privilege-card').first()).toBeVisible();
+      await expect(page.getByTestId('points-expiry')).toContainText(lang === 'th' ? '2569' : '2026');
+      await app.shot('privilege-list');
+      await page.getByRole('button', { name: lang === 'th' ? 'แพ็กเกจเสริม' : 'Telecom add-ons' }).click();
+      await expect(page).toHaveURL(/category=telecom/);
+      await expect(page.getByTestId('privilege-card').first()).toContainText(t(lang, 'privilege.type.subscription'));
+      await app.shot('privilege-list-category');
+
+      await app.open('/privilege/search-privilege');
+      await page.getByRole('searchbox').fill('coffee');
+      await expect(page.getByTestId('privilege-card').first()).toBeVisible();
+      await page.getByRole('searchbox').press('Enter');
+      await app.shot('privilege-search-results');
+      await page.getByRole('searchbox').fill('xyzzy');
+      await expect(page.getByText(lang === 'th' ? 'ขออภัย ไม่พบคำที่คุณค้นหา' : 'Sorry, the word you were searching was not found.')).toBeVisible();
+      await app.shot('privilege-search-not-found');
+      await page.getByRole('button', { name: t(lang, 'privilege.search.clear') }).click();
+      await expect(page.getByRole('heading', { name: t(lang, 'privilege.search.recent') })).toBeVisible();
+      await app.shot('privilege-search-recent');
+    });
+
+    test('redeems an e-code, copies it and sees it expire', async ({ page, app, context, mockUrl, request }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: mockUrl });
+      await app.signIn();
+      await app.open(DETAIL('PRV000101'));
+      await expect(page.getByTestId('redeem-button')).toBeEnabled();
+      await app.shot('privilege-detail-ecode');
+      await page.getByTestId('redeem-button').click();
+      await expect(dialog(page)).toHaveAttribute('data-type', 'privilege');
+      await app.shot('privilege-confirm-ecode');
+      await confirmDialog(page);
+      await expect(page.getByTestId('redeem-success')).toBeVisible();
+      await expect(page.getByTestId('balance-after')).toHaveText('249,500');
+      await app.shot('privilege-success-ecode');
+      await page.getByTestId('view-ecode').click();
+      const code = (await page.getByTestId('ecode-code').textContent())!.trim();
+      expect(code.length).toBeGreaterThanOrEqual(4);
+      await expect(page.getByTestId('ecode-countdown')).toHaveText(/^(60:00|59:\d\d)$/);
+      await page.getByTestId('ecode-copy').click();
+      await expect(page.getByTestId('ecode-copied')).toHaveText(t(lang, 'ecode.copied'));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+      await app.shot('privilege-ecode');
+
+      // 61 minutes later (mock and browser clocks both moved) the code has expired.
+      const moved = await request.post(`${mockUrl}/__mock/clock`, { data: { advance_ms: 61 * 60_000 } });
+      expect(moved.ok()).toBe(true);
+      await page.clock.setSystemTime(Date.now() + 61 * 60_000);
+      await page.reload();
+      await expect(page.getByTestId('ecode-expired')).toHaveText(t(lang, 'ecode.expired'));
+      await app.shot('privilege-ecode-expired');
+    });
+
+    test('redeems a delivered item to a non-default address', async ({ page, app }) => {
+      await app.signIn();
+      await app.open(DETAIL('PRV000203'));
+      await page.getByTestId('redeem-button').click();
+      const work = page.getByTestId('address-option-1025');
+      await expect(page.getByTestId('address-option-1024').getByRole('radio')).toBeChecked();
+      await work.click();
+      await expect(work.getByRole('radio')).toBeChecked();
+      await app.shot('privilege-delivery-address');
+      await page.getByRole('button', { name: t(lang, 'address.new.open') }).click();
+      await expect(page.getByTestId('address-form')).toBeVisible();
+      await app.shot('privilege-delivery-new-address');
+      await page.getByRole('button', { name: t(lang, 'dialog.cancel') }).click();
+      await expect(work.getByRole('radio')).toBeChecked();
+      await page.getByTestId('redeem-confirm').click();
+      await expect(dialog(page)).toContainText('อาคารสิทธิพิเศษ ชั้น 12');
+      await confirmDialog(page);
+      await expect(page.getByTestId('redeem-success-message')).toContainText(lang === 'th' ? '5 วันทำการ' : '5 business days');
+      await expect(page.getByTestId('redeem-success')).toContainText('อาคารสิทธิพิเศษ ชั้น 12');
+      await app.shot('privilege-success-delivery');
+    });
+
+    test('redeems an add-on pack for a linked number and lucky-draw entries', async ({ page, app }) => {
+      await app.signIn();
+      await app.open(DETAIL('PRV000301'));
+      await page.getByTestId('redeem-button').click();
+      await expect(page.getByTestId('service-option-1000234567').getByRole('radio')).toBeChecked();
+      await app.shot('privilege-addon-number');
+      await page.getByTestId('redeem-confirm').click();
+      await confirmDialog(page);
+      await expect(page.getByTestId('redeem-success-message')).toContainText('08x-xxx-5678');
+      await app.shot('privilege-success-addon');
+
+      await app.open(DETAIL('PRV000401'));
+      await page.getByTestId('redeem-button').click();
+      await page.getByRole('button', { name: t(lang, 'redeem.quantity.increase') }).click();
+      await expect(page.getByTestId('quantity-value')).toHaveText('2');
+      await app.shot('privilege-luckydraw-entries');
+      await page.getByTestId('redeem-confirm').click();
+      await confirmDialog(page);
+      await expect(page.getByTestId('redeem-entries')).toHaveText('2');
+      await app.shot('privilege-success-luckydraw');
+    });
+
+    const rows = [
+      { name: 'criteria', id: 'PRV000502', as: undefined, key: 'redeem.reason.REDEMPTION_CRITERIA_NOT_MET' },
+      { name: 'out-of-stock', id: 'PRV000109', as: undefined, key: 'redeem.reason.OUT_OF_STOCK' },
+      { name: 'limit', id: 'PRV000104', as: undefined, key: 'redeem.reason.REDEMPTION_LIMIT_REACHED' },
+      { name: 'thai-id', id: 'PRV000101', as: PASSPORT, key: 'redeem.reason.THAI_ID_REQUIRED' },
+      { name: 'points-zero', id: 'PRV000101', as: ZERO_POINTS, key: 'redeem.reason.POINTS_NOT_ENOUGH' },
+      { name: 'points-member', id: 'PRV000208', as: undefined, key: 'redeem.reason.POINTS_NOT_ENOUGH' },
+    ] as const;
+    for (const row of rows) {
+      test(`scenario ${row.name}: ${row.id} shows its message`, async ({ page, app }) => {
+        await app.signIn(row.as);
+        await app.open(DETAIL(row.id));
+        await expect(page.getByTestId('cannot-redeem-reason')).toHaveText(t(lang, row.key));
+        await expect(page.getByTestId('redeem-button')).toBeDisabled();
+        await app.shot(`privilege-scenario-${row.name}`);
+      });
+    }
+
+    test('scenario generic error: the broken privilege PRV999999', async ({ page, app }) => {
+      await app.signIn();
+      await app.open(DETAIL('PRV999999'));
+      await expect(page.getByRole('alert')).toContainText(t(lang, 'error.GENERIC_ERROR'));
+      await app.shot('privilege-scenario-generic');
+    });
+
+    test('a server error and a network failure show their messages and the retry succeeds', async ({ page, app, mockUrl, request }) => {
+      await app.signIn();
+      await app.open(DETAIL('PRV000102'));
+      for (const [kind, key] of [['server-error', 'error.GENERIC_ERROR'], ['network', 'error.SYSTEM_DISCONNECT']] as const) {
+        // Sticky: the browser itself may retry a request whose connection was dropped.
+        await request.post(`${mockUrl}/__mock/faults`, { data: { target: 'POST /api/Redemption/Redeem', kind } });
+        await page.getByTestId('redeem-button').click();
+        await confirmDialog(page);
+        await expect(dialog(page)).toContainText(t(lang, key));
+        await app.shot(`privilege-error-${kind}`);
+        await request.delete(`${mockUrl}/__mock/faults`);
+        await confirmDialog(page);
+        await expect(page.getByTestId('privilege-detail')).toBeVisible();
+      }
+      await page.getByTestId('redeem-button').click();
+      await confirmDialog(page);
+      await expect(page.getByTestId('redeem-success')).toBeVisible();
+    });
+
+    test('a double tap debits the points once', async ({ page, app, mockUrl, request }) => {
+      await request.post(`${mockUrl}/__mock/latency`, { data: { ms: 600 } });
+      const redeems: string[] = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && req.url().includes('/api/Redemption/Redeem')) redeems.push(req.headers()['idempotency-key'] ?? '');
+      });
+      await app.signIn();
+      await app.open(DETAIL('PRV000101'));
+      await page.getByTestId('redeem-button').dblclick();
+      await dialog(page).locator('[data-action="submit"]').dblclick({ force: true }).catch(() => undefined);
+      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: 15_000 });
+      expect(redeems).toHaveLength(1);
+      await expect(page.getByTestId('balance-after')).toHaveText('249,500');
+      await request.post(`${mockUrl}/__mock/latency`, { data: { ms: 0 } });
+      await app.open('/privilege/privilege-list');
+      await expect(page.getByText('249,500').first()).toBeVisible();
+    });
+  });
+}
+
+/** Serious or critical axe violations inside the screen content (the shell's header is checked by its own tests). */
+async function expectContentAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('#main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
+
+test.describe('privilege accessibility', () => {
+  test.beforeEach(async ({ app }) => {
+    await app.resetMock();
+  });
+
+  test('list, search, detail, redeem step, success and e-code have no serious axe violations', async ({ page, app }) => {
+    await app.signIn();
+    await app.open('/privilege/privilege-list');
+    await expect(page.getByTestId('privilege-card').first()).toBeVisible();
+    await expectContentAccessible(page);
+    await app.open('/privilege/search-privilege?q=coffee');
+    await expect(page.getByTestId('privilege-card').first()).toBeVisible();
+    await expectContentAccessible(page);
+    await app.open(DETAIL('PRV000203'));
+    await expect(page.getByTestId('redeem-button')).toBeEnabled();
+    await expectContentAccessible(page);
+    await page.getByTestId('redeem-button').click();
+    await expect(page.getByTestId('address-option-1024')).toBeVisible();
+    await expectContentAccessible(page);
+    await app.open(DETAIL('PRV000101'));
+    await page.getByTestId('redeem-button').click();
+    await confirmDialog(page);
+    await expect(page.getByTestId('redeem-success')).toBeVisible();
+    await expectContentAccessible(page);
+    await page.getByTestId('view-ecode').click();
+    await expect(page.getByTestId('ecode-code')).toBeVisible();
+    await expectContentAccessible(page);
+  });
+});

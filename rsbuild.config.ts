@@ -102,6 +102,8 @@ export default defineConfig(({ command }) => {
       historyApiFallback: true,
     },
     performance: {
+      // The regular-weight Thai and Latin faces are needed by the first screen: fetch them with the HTML.
+      preload: { type: 'all-assets', include: [/noto-sans-thai-(thai|latin)-400-normal\.[\w]+\.woff2$/] },
       chunkSplit: { strategy: 'split-by-experience' },
     },
   };

@@ -4,12 +4,16 @@
  * the mock API by the standalone mock server. Runs 5 times per page and prints the median performance
  * score, LCP, TBT and CLS. Builds first when dist/ is missing.
  *
+ * Lighthouse is run with `npx lighthouse@12` (fetched from the npm registry on first use) rather than
+ * kept as a dependency: one of its dependencies asks for `third-party-web@latest`, which no lock file
+ * can pin, so it would break `npm ci`.
+ *
  *   npm run bench [-- --runs 5 --port 4180 --path /,/auth/login]
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,10 +34,20 @@ await new Promise((resolve, reject) => {
 });
 
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-});
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking';
+const scratch = mkdtempSync(join(tmpdir(), 'bench-'));
+
+/** One Lighthouse run through its CLI; returns the parsed report. */
+function lighthouse(url) {
+  const out = join(scratch, 'report.json');
+  const run = spawnSync(
+    'npx',
+    ['--yes', 'lighthouse@12', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags}`],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) } },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status}`);
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,7 +59,7 @@ try {
     const url = `http://127.0.0.1:${port}${path}`;
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = lighthouse(url);
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -64,6 +78,6 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
+  rmSync(scratch, { recursive: true, force: true });
   server.kill('SIGTERM');
 }

@@ -12,20 +12,8 @@ import { GENERIC_ERROR_BODY, NOT_FOUND_BODY, RUNTIME_ERROR_STATUS } from '@mocks
 import { listFaults, takeFault } from '@mocks/runtime/faults';
 import { getLatency, nextDelay } from '@mocks/runtime/latency';
 import { loadContract } from '../../openapi/verifier/contract';
+import { memoryStorage } from '../setup/memory-storage';
 
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 async function failure(pending: Promise<unknown>): Promise<ApiError> {
   try {

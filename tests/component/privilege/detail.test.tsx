@@ -2,10 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMock, server } from '@mocks/node';
-import { installBrowserShims, renderAt, resetApp, setLang, signInAs, type Who } from './support';
+import { renderAt, resetApp, setLang, signInAs, type Who } from './support';
 
 beforeAll(() => {
-  installBrowserShims();
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => resetApp());

@@ -3,10 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockControl, resetMock, server } from '@mocks/node';
-import { installBrowserShims, renderAt, resetApp, setLang, signInAs } from './support';
+import { renderAt, resetApp, setLang, signInAs } from './support';
 
 beforeAll(() => {
-  installBrowserShims();
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => resetApp());

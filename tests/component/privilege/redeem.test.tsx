@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { catalogueEntry, type ErrorCodeName } from '@mocks/catalogue';
 import { mockControl, resetMock, server } from '@mocks/node';
 import { getCustomerState } from '@/shared/session/customer-store';
-import { installBrowserShims, renderAt, resetApp, setLang, signInAs } from './support';
+import { renderAt, resetApp, setLang, signInAs } from './support';
 
 interface Sent {
   key: string | null;
@@ -14,7 +14,6 @@ interface Sent {
 let sent: Array<Promise<Sent>> = [];
 
 beforeAll(() => {
-  installBrowserShims();
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && new URL(request.url).pathname === '/api/Redemption/Redeem') {

@@ -3,12 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMock, server } from '@mocks/node';
 import { MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY } from '@/features/privilege/lib/recent-searches';
-import { installBrowserShims, renderAt, resetApp, setLang, signInAs } from './support';
+import { renderAt, resetApp, setLang, signInAs } from './support';
 
 let keywords: string[] = [];
 
 beforeAll(() => {
-  installBrowserShims();
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);

@@ -1,3 +1,4 @@
+import '../support/dom';
 /**
  * Shared set-up of the privilege component tests: the app's providers, a memory router with the
  * privilege screens, a session of one of the mock's demo identities, and the language.
@@ -21,34 +22,6 @@ import PrivilegeDetailScreen from '@/features/privilege/screens/PrivilegeDetailS
 import SearchPrivilegeScreen from '@/features/privilege/screens/SearchPrivilegeScreen';
 import RedeemSuccessScreen from '@/features/privilege/screens/RedeemSuccessScreen';
 import EcodeScreen from '@/features/privilege/screens/EcodeScreen';
-
-/** jsdom lacks a few browser APIs Mantine and the screens use. */
-export function installBrowserShims(): void {
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
-  }
-  if (!('ResizeObserver' in window)) {
-    class ResizeObserverShim {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: ResizeObserverShim });
-  }
-  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
-}
 
 export type Who = DemoName | 'guest';
 

@@ -3,22 +3,10 @@ import { REQUEST_TIMEOUT_MS, customFetch } from '@/shared/api/fetcher';
 import { signRequest } from '@/shared/api/signature';
 import { env } from '@/shared/config/env';
 import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
+import { memoryStorage } from '../../setup/memory-storage';
 
 type Call = { url: string; init: RequestInit };
 
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 let calls: Call[] = [];
 

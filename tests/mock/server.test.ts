@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_SIGNING_KEY } from '@/shared/config/signing';
 import { DEMO, issueToken, signedHeaders } from '@mocks/identities';
 import { loadContract, type Contract } from '../../openapi/verifier/contract';
+import { TSX } from '../verifier/helpers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TSX = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
 const ALLOWED = 'http://localhost:3000';
 
 interface Child {

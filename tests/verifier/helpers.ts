@@ -1,9 +1,15 @@
 /** Shared helpers of the contract-verifier tests: run the CLI as a child process, start the mock server. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI = 'openapi/verifier/cli.ts';
+/**
+ * The project's own tsx, started directly: never through npm/npx, whose config warnings on stderr
+ * differ from machine to machine and are no part of what these tests check.
+ */
+export const TSX = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
 
 export interface CliRun {
   code: number | null;
@@ -12,10 +18,10 @@ export interface CliRun {
   lines: string[];
 }
 
-/** Runs `npx tsx openapi/verifier/cli.ts ...args` from the project root. */
-export function runCli(args: string[], timeoutMs = 45_000): Promise<CliRun> {
+/** Runs `tsx openapi/verifier/cli.ts ...args` from the project root. */
+export function runCli(args: string[], timeoutMs = 45_000, extraEnv: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', CLI, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(TSX, [CLI, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...extraEnv } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -38,10 +44,10 @@ export interface MockServer {
   stop(): Promise<void>;
 }
 
-/** Spawns `npx tsx mocks/server/main.ts --port 0 --quiet` and waits for its listening line. */
+/** Spawns `tsx mocks/server/main.ts --port 0 --quiet` and waits for its listening line. */
 export function startMockServer(timeoutMs = 30_000): Promise<MockServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'mocks/server/main.ts', '--port', '0', '--quiet'], {
+    const child = spawn(TSX, ['mocks/server/main.ts', '--port', '0', '--quiet'], {
       cwd: ROOT,
       env: { ...process.env, NO_COLOR: '1' },
       detached: true,
@@ -57,7 +63,7 @@ export function startMockServer(timeoutMs = 30_000): Promise<MockServer> {
         if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         try {
-          // The whole process group: npx → tsx → node.
+          // The whole process group: tsx → node.
           process.kill(-(child.pid as number), 'SIGTERM');
         } catch {
           child.kill('SIGTERM');

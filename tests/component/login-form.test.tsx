@@ -93,6 +93,25 @@ describe.each(['th', 'en'] as const)('login form (%s)', (lang) => {
     expect(JSON.parse(String(init.body))).toEqual({ id_type: 'national_id', id_number: '1101700230708' });
     expect(JSON.parse(sessionStorage.getItem('login-otp') ?? '{}')).toMatchObject({ ref_code: 'KTBQ' });
   });
+  it('accepts the national ID typed with Thai digits (and full-width ones) and sends ASCII', async () => {
+    fetchMock.mockImplementation(() =>
+      respond(200, { data: { transaction_id: 'OTP-7f3c9a2e5b1d', ref_code: 'KTBQ', masked_mobile: '08x-xxx-5678', expires_in: 300, resend_after: 60 } }),
+    );
+    const { router } = renderScreen(LoginScreen, { path: '/auth/login' });
+    await submit('๑๑๐๑๗๐๐๒๓๐๗๐๘');
+    expect(screen.getByLabelText(text.label!)).toHaveValue('1101700230708');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
+    expect(screen.queryByText(text.alphanumeric!)).toBeNull();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ id_type: 'national_id', id_number: '1101700230708' });
+  });
+
+  it('converts full-width digits as they are typed', async () => {
+    renderScreen(LoginScreen, { path: '/auth/login' });
+    const input = screen.getByLabelText(text.label!);
+    await userEvent.type(input, '１１０１７');
+    expect(input).toHaveValue('11017');
+  });
 });
 
 describe('login form language switch', () => {

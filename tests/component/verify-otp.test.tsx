@@ -57,6 +57,60 @@ describe.each(['th', 'en'] as const)('OTP verification (%s)', (lang) => {
   });
 });
 
+describe('the one OTP input', () => {
+  const fetchMock = vi.fn();
+  beforeEach(async () => {
+    sessionStorage.clear();
+    sessionStorage.setItem('login-otp', JSON.stringify({ ...CHALLENGE, received_at: Date.now() }));
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    await changeLang('th');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const verifyCalls = () =>
+    fetchMock.mock.calls
+      .filter(([url]) => String(url).includes('/VerifyOTP'))
+      .map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { otp: string }).otp);
+
+  it('submits a complete code exactly once: a seventh digit neither overwrites nor resubmits', async () => {
+    fetchMock.mockImplementation(() => respond(400, OTP_INVALID));
+    renderScreen(VerifyScreen, { path: '/auth/verify' });
+    await screen.findByTestId('otp-ref-code');
+    await typeCode('1111119');
+    expect(await screen.findByRole('alert')).toHaveTextContent(OTP_INVALID.message.th);
+    expect(screen.getByTestId('otp-input')).toHaveValue('111111');
+    expect(verifyCalls()).toEqual(['111111']);
+  });
+
+  it('accepts a pasted code with spaces or dashes', async () => {
+    fetchMock.mockImplementation(() => respond(400, OTP_INVALID));
+    renderScreen(VerifyScreen, { path: '/auth/verify' });
+    await screen.findByTestId('otp-ref-code');
+    await userEvent.click(screen.getByTestId('otp-input'));
+    await userEvent.paste('12 34-56');
+    await waitFor(() => expect(verifyCalls()).toEqual(['123456']));
+  });
+
+  it('accepts Thai digits', async () => {
+    fetchMock.mockImplementation(() => respond(200, { data: { token: TOKEN, expires_at: 'x', is_registered: true, guest: false } }));
+    renderScreen(VerifyScreen, { path: '/auth/verify' });
+    await screen.findByTestId('otp-ref-code');
+    await typeCode('๑๒๓๔๕๖');
+    await waitFor(() => expect(verifyCalls()).toEqual(['123456']));
+  });
+
+  it('submits again only after the member changes the code', async () => {
+    fetchMock.mockImplementation(() => respond(400, OTP_INVALID));
+    renderScreen(VerifyScreen, { path: '/auth/verify' });
+    await screen.findByTestId('otp-ref-code');
+    await typeCode('111111');
+    await screen.findByRole('alert');
+    await userEvent.keyboard('{Backspace}2');
+    await waitFor(() => expect(verifyCalls()).toEqual(['111111', '111112']));
+  });
+});
+
 describe('OTP verification redirect safety', () => {
   it('ignores an off-site redirect', async () => {
     sessionStorage.setItem('login-otp', JSON.stringify({ ...CHALLENGE, received_at: Date.now() }));

@@ -6,6 +6,7 @@ import type { AddressInput } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { useLang } from '@/shared/i18n/lang-store';
 import { Button } from '@/shared/ui/button/Button';
+import { NumberField } from '@/shared/ui/form/NumberField';
 import { TextField } from '@/shared/ui/form/TextField';
 import { ADDRESS_CATEGORIES, EMPTY_ADDRESS_FORM, addressSchema, type AddressFormInput, type AddressFormOutput } from './address-schema';
 import { categoryLabelKey } from './address-format';
@@ -83,21 +84,19 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
 
   return (
     <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate data-testid="address-form">
-      {FIELDS.map((name) => (
-        <TextField
-          key={name}
-          {...form.register(name)}
-          label={t(`address.field.${name}`)}
-          placeholder={t(`address.placeholder.${name}`)}
-          error={fieldError(name)}
-          required
-          inputMode={name === 'phone' || name === 'postal_code' ? 'numeric' : undefined}
-          maxLength={name === 'phone' ? 12 : name === 'postal_code' ? 5 : undefined}
-          autoComplete={
-            name === 'recipient_name' ? 'name' : name === 'phone' ? 'tel' : name === 'postal_code' ? 'postal-code' : 'off'
-          }
-        />
-      ))}
+      {FIELDS.map((name) => {
+        const props = {
+          ...form.register(name),
+          label: t(`address.field.${name}`),
+          placeholder: t(`address.placeholder.${name}`),
+          error: fieldError(name),
+          required: true,
+          autoComplete: name === 'recipient_name' ? 'name' : name === 'phone' ? 'tel' : name === 'postal_code' ? 'postal-code' : 'off',
+        };
+        if (name === 'phone') return <NumberField key={name} kind="phone" maxLength={12} {...props} />;
+        if (name === 'postal_code') return <NumberField key={name} kind="digits" maxLength={7} {...props} />;
+        return <TextField key={name} {...props} />;
+      })}
       <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>{t('address.field.category')}</legend>
         <div className={classes.segments} role="radiogroup">

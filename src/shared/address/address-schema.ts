@@ -2,15 +2,16 @@
  * Delivery-address form rules (AddressInput of the contract). Messages are lang keys.
  */
 import * as v from 'valibot';
+import { normaliseInput } from '@/shared/lib/normalise-input';
 
 export const ADDRESS_CATEGORIES = ['home', 'work', 'other'] as const;
 
 const text = (max: number) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.tooLong'));
 
-/** Spaces and dashes typed into a phone number are ignored. */
+/** Thai or full-width digits become ASCII; spaces and dashes typed into a phone number are ignored. */
 export function normalisePhone(value: string): string {
-  return value.replace(/[\s-]/g, '');
+  return normaliseInput(value, 'phone');
 }
 
 export const addressSchema = v.pipe(
@@ -26,7 +27,7 @@ export const addressSchema = v.pipe(
     sub_district: text(100),
     district: text(100),
     province: text(100),
-    postal_code: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.regex(/^[0-9]{5}$/, 'address.validation.postalCode')),
+    postal_code: v.pipe(v.string(), v.transform((value) => normaliseInput(value, 'digits')), v.nonEmpty('validation.required'), v.regex(/^[0-9]{5}$/, 'address.validation.postalCode')),
     category: v.picklist(ADDRESS_CATEGORIES, 'validation.required'),
     category_other: v.pipe(v.string(), v.trim(), v.maxLength(100, 'validation.tooLong')),
     is_invoice_address: v.boolean(),

@@ -3,6 +3,7 @@
  * 13 digits must be a valid Thai national ID (checksum). Messages are lang keys.
  */
 import * as v from 'valibot';
+import { normaliseInput } from '@/shared/lib/normalise-input';
 import { isValidThaiNationalId } from '@/shared/lib/thai-id';
 import type { IdType } from '../api/auth-api';
 
@@ -13,9 +14,9 @@ export const LOGIN_ERRORS = {
   invalid: 'validation.invalidInformation',
 } as const;
 
-/** Spaces and dashes people type inside a national ID are ignored. */
+/** Thai or full-width digits become ASCII; spaces and dashes people type inside a national ID are ignored. */
 export function normaliseId(value: string): string {
-  return value.replace(/[\s-]/g, '');
+  return normaliseInput(value, 'id');
 }
 
 export const loginSchema = v.object({

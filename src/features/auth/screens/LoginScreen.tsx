@@ -9,7 +9,7 @@ import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
 import { useRouteHandle } from '@/shared/routing/use-route-handle';
 import { VERIFY_GUEST_ROUTE, VERIFY_ROUTE, withRedirect } from '@/shared/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
-import { TextField } from '@/shared/ui/form/TextField';
+import { NumberField } from '@/shared/ui/form/NumberField';
 import { requestLoginOtp } from '../api/auth-api';
 import { saveChallenge } from '../api/otp-transaction';
 import { idTypeOf, loginSchema, normaliseId, type LoginInput, type LoginOutput } from '../login/login-schema';
@@ -60,13 +60,13 @@ export default function LoginScreen() {
         intro={intl.formatMessage({ id: (loginEntry && ENTRY_INTRO[loginEntry]) || 'auth.login.intro' })}
       >
         <form className={classes.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <TextField
+          <NumberField
             {...form.register('id_number')}
+            kind="id"
             label={intl.formatMessage({ id: 'auth.login.idLabel' })}
             placeholder={intl.formatMessage({ id: 'auth.login.idPlaceholder' })}
             description={intl.formatMessage({ id: 'auth.login.idHint' })}
             error={fieldError ? intl.formatMessage({ id: fieldError }) : undefined}
-            autoComplete="off"
             maxLength={17}
           />
           {serverError ? (

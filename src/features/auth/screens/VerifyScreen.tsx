@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/PinInput.css';
-import { PinInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,7 +7,7 @@ import { useLang } from '@/shared/i18n/lang-store';
 import { LOGIN_ROUTE, withRedirect } from '@/shared/routing/paths';
 import { startSession } from '@/shared/session/sign-in';
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { OtpInput } from '@/shared/ui/otp/OtpInput';
 import { resendLoginOtp, verifyLoginOtp } from '../api/auth-api';
 import { clearChallenge, readChallenge, saveChallenge, type StoredChallenge } from '../api/otp-transaction';
 import { AuthCard, FormAlert } from '../ui/AuthLayout';
@@ -28,7 +24,7 @@ function useInitialChallenge(): StoredChallenge | null {
 }
 
 /** One-time code entry with reference code, masked number and a resend countdown. */
-function VerifyScreen() {
+export default function VerifyScreen() {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
@@ -93,23 +89,14 @@ function VerifyScreen() {
           submit(otp);
         }}
       >
-        <div style={{ display: 'flex', justifyContent: 'center' }}>
-          <PinInput
-            length={OTP_LENGTH}
-            type="number"
-            oneTimeCode
-            placeholder=""
-            size="md"
-            gap={8}
-            styles={{ input: { width: 44, height: 52, fontSize: 22 } }}
-            value={otp}
-            onChange={setOtp}
-            onComplete={submit}
-            error={Boolean(verify.error)}
-            aria-label={intl.formatMessage({ id: 'auth.verify.otpLabel' })}
-            getInputProps={(index) => ({ 'aria-label': intl.formatMessage({ id: 'auth.verify.digit' }, { n: index + 1 }) })}
-          />
-        </div>
+        <OtpInput
+          length={OTP_LENGTH}
+          value={otp}
+          onChange={setOtp}
+          onComplete={submit}
+          invalid={Boolean(verify.error)}
+          label={intl.formatMessage({ id: 'auth.verify.otpLabel' })}
+        />
         {error ? (
           <FormAlert>{isApiError(error) ? error.messageIn(lang) : intl.formatMessage({ id: 'dialog.error.description' })}</FormAlert>
         ) : null}
@@ -129,4 +116,3 @@ function VerifyScreen() {
   );
 }
 
-export default withMantine(VerifyScreen);

@@ -40,6 +40,17 @@ describe('privilege search', () => {
     expect(view.path()).toBe('/privilege/search-privilege?q=coffee');
   });
 
+  it('clamps a 5,000-character ?q= to the keyword limit and searches instead of failing', async () => {
+    await setLang('en');
+    await signInAs('member');
+    const view = renderAt(`${SEARCH}?q=${'a'.repeat(5000)}`);
+    expect((input() as HTMLInputElement).value).toHaveLength(100);
+    expect(await screen.findByText('Sorry, the word you were searching was not found.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(keywords.every((k) => k.length <= 100)).toBe(true);
+    expect(keywords.length).toBeGreaterThan(0);
+    await waitFor(() => expect(view.path()).toBe(`${SEARCH}?q=${'a'.repeat(100)}`));
+  });
+
   it('shows the not-found message of SEARCH_NOT_FOUND in Thai', async () => {
     await setLang('th');
     await signInAs('member');

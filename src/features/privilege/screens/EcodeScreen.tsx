@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
+import { readUrlParam } from '@/shared/routing/url-params';
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
 import type { LocalizedText } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
@@ -24,7 +25,7 @@ export default function EcodeScreen() {
   const format = useFormat();
   const location = useLocation();
   const [params] = useSearchParams();
-  const redemptionId = params.get('redemption_id') ?? '';
+  const redemptionId = readUrlParam(params, 'redemption_id') ?? '';
   const query = useQuery({
     ...ecodeQuery(redemptionId),
     enabled: redemptionId !== '',

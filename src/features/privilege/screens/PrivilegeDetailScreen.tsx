@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { readUrlParam } from '@/shared/routing/url-params';
 import type { Address, LinkedService, PrivilegeDetail, RedeemRequest } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { formatAddressLine } from '@/shared/address/address-format';
@@ -54,8 +55,8 @@ export default function PrivilegeDetailScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const privilegeId = params.get('privilege_id') ?? '';
-  const step = params.get('step') === 'redeem';
+  const privilegeId = readUrlParam(params, 'privilege_id') ?? '';
+  const step = readUrlParam(params, 'step') === 'redeem';
   const kind = useSessionKind();
   const idType = useCustomerStore((s) => s.customerInfo?.id_type);
   const storePoint = useCustomerStore((s) => s.point);

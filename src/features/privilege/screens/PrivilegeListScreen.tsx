@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { readUrlParam } from '@/shared/routing/url-params';
 import { useLang } from '@/shared/i18n/lang-store';
 import { useSessionKind } from '@/shared/session/session-kind';
 import { categoriesQuery } from '../api/privilege-queries';
@@ -18,7 +19,7 @@ export default function PrivilegeListScreen() {
   const lang = useLang();
   const kind = useSessionKind();
   const [params, setParams] = useSearchParams();
-  const category = params.get('category');
+  const category = readUrlParam(params, 'category');
   const categories = useQuery(categoriesQuery);
   const categoryName = categories.data?.find((c) => c.category_id === category)?.name[lang];
 

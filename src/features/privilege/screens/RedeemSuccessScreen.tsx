@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
+import { readUrlParam } from '@/shared/routing/url-params';
 import { ButtonLink } from '@/shared/ui/button/Button';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ecodePath, HISTORY_PATH, PRIVILEGE_LIST_PATH } from '../lib/paths';
@@ -19,7 +20,7 @@ export default function RedeemSuccessScreen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const state = isSuccessState(location.state) ? location.state : null;
-  const redemptionId = state?.redemption.redemption_id ?? params.get('redemption_id') ?? '';
+  const redemptionId = state?.redemption.redemption_id ?? readUrlParam(params, 'redemption_id') ?? '';
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (!state) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { readUrlParam, URL_PARAM_LIMITS } from '@/shared/routing/url-params';
 import { categoriesQuery } from '../api/privilege-queries';
 import { PRIVILEGE_LIST_PATH } from '../lib/paths';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '../lib/recent-searches';
@@ -18,7 +19,7 @@ export default function SearchPrivilegeScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(() => params.get('q') ?? '');
+  const [text, setText] = useState(() => readUrlParam(params, 'q') ?? '');
   const [recent, setRecent] = useState<string[]>(readRecentSearches);
   const keyword = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const categories = useQuery(categoriesQuery);
@@ -65,7 +66,7 @@ export default function SearchPrivilegeScreen() {
           type="search"
           enterKeyHint="search"
           autoComplete="off"
-          maxLength={100}
+          maxLength={URL_PARAM_LIMITS.q}
           autoFocus
           value={text}
           placeholder={intl.formatMessage({ id: 'privilege.search.placeholder' })}

@@ -1,0 +1,33 @@
+/**
+ * Values the app reads from a URL's query. A URL is typed by anyone, so every value is clamped to
+ * the limit of the field it feeds (the contract's `maxLength`; tests/unit/app/url-params.test.ts
+ * checks each against openapi/loyalty.yaml) before a screen or a call sees it.
+ */
+import { useSearchParams } from 'react-router';
+
+export const URL_PARAM_LIMITS = {
+  /** Privilege search text → `keyword` of ListPrivileges. */
+  q: 100,
+  /** → `category_id` of ListPrivileges. */
+  category: 32,
+  /** → the `privilege_id` path parameter. */
+  privilege_id: 9,
+  /** → the `redemption_id` path parameter. */
+  redemption_id: 13,
+  /** A screen step name (app-side only). */
+  step: 16,
+} as const;
+
+export type UrlParam = keyof typeof URL_PARAM_LIMITS;
+
+/** The parameter's value, at most its field's limit (null when absent). */
+export function readUrlParam(params: URLSearchParams, name: UrlParam): string | null {
+  const value = params.get(name);
+  return value === null ? null : value.slice(0, URL_PARAM_LIMITS[name]);
+}
+
+/** `readUrlParam` of the current location's query. */
+export function useUrlParam(name: UrlParam): string | null {
+  const [params] = useSearchParams();
+  return readUrlParam(params, name);
+}

@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useRouteMeta } from '@/app/layouts/use-route-meta';
 import classes from '@/app/layouts/Shell.module.css';
 
-/**
- * Every navigation scrolls to the top, unless it passes `state: { keepScroll: true }` (e.g. a
- * filter that only rewrites the query); the document title follows the route title.
- */
-function useRouteEffects() {
-  const { pathname, search, state } = useLocation();
-  const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
+/** The document title follows the route title. */
+function useDocumentTitle() {
   const meta = useRouteMeta();
   const intl = useIntl();
-  useEffect(() => {
-    if (!keepScroll) window.scrollTo(0, 0);
-  }, [pathname, search, keepScroll]);
   const appName = intl.formatMessage({ id: 'app.name' });
   const title = meta ? intl.formatMessage({ id: meta.titleKey }) : '';
   useEffect(() => {
@@ -23,11 +15,17 @@ function useRouteEffects() {
   }, [title, appName]);
 }
 
+/**
+ * Scroll: a new screen starts at the top; Back and Forward return to where the member was
+ * (react-router's ScrollRestoration, kept per history entry in session storage); a navigation
+ * that only rewrites the query of the same screen (a filter) passes `preventScrollReset: true`.
+ */
 export function RootRoute() {
-  useRouteEffects();
+  useDocumentTitle();
   const navigation = useNavigation();
   return (
     <>
+      <ScrollRestoration />
       {navigation.state === 'loading' ? <div className={classes.progress} role="progressbar" aria-hidden="true" /> : null}
       <Outlet />
     </>

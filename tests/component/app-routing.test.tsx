@@ -115,7 +115,7 @@ describe('app routing with the guard', () => {
     await act(() => router.navigate('/term-and-conditions'));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     scrollTo.mockClear();
-    await act(() => router.navigate('/term-and-conditions?section=2', { state: { keepScroll: true } }));
+    await act(() => router.navigate('/term-and-conditions?section=2', { preventScrollReset: true }));
     expect(scrollTo).not.toHaveBeenCalled();
     scrollTo.mockRestore();
   });

@@ -52,12 +52,24 @@ describe('generic dialog', () => {
     openDialog({ type: 'success', title: 'สำเร็จ', description: 'แลกสิทธิ์เรียบร้อย' });
     const panel = await screen.findByTestId('app-dialog');
     await userEvent.keyboard('{Escape}');
-    const overlay = document.querySelector('.mantine-Modal-overlay');
-    expect(overlay).not.toBeNull();
+    const overlay = panel.parentElement;
+    expect(overlay).toHaveAttribute('data-dialog-type', 'success');
     await userEvent.click(overlay as Element);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(panel).toBeInTheDocument();
     expect(screen.getByText('แลกสิทธิ์เรียบร้อย')).toBeInTheDocument();
+  });
+
+  it('is a modal: focus starts on its main button and stays inside, the page behind is inert', async () => {
+    openDialog({ type: 'question', title: 'ยืนยัน?', buttons: [{ label: 'ยกเลิก', action: 'cancel' }, { label: 'ยืนยัน', action: 'submit' }] });
+    const panel = await screen.findByTestId('app-dialog');
+    expect(panel).toHaveAttribute('aria-modal', 'true');
+    expect(panel).toHaveAccessibleName('ยืนยัน?');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ยืนยัน' })).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'ยกเลิก' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'ยืนยัน' })).toHaveFocus();
   });
 
   it('resolves with the action of the pressed button', async () => {

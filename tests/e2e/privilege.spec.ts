@@ -62,14 +62,17 @@ for (const lang of LANGS) {
       await confirmDialog(page);
       await expect(page.getByTestId('redeem-success')).toBeVisible();
       await expect(page.getByTestId('balance-after')).toHaveText('249,500');
-      await app.shot('privilege-success-ecode');
-      await page.getByTestId('view-ecode').click();
+      // The success screen shows the code itself: no extra tap.
       const code = (await page.getByTestId('ecode-code').textContent())!.trim();
       expect(code.length).toBeGreaterThanOrEqual(4);
       await expect(page.getByTestId('ecode-countdown')).toHaveText(/^(60:00|59:\d\d)$/);
       await page.getByTestId('ecode-copy').click();
       await expect(page.getByTestId('ecode-copied')).toHaveText(t(lang, 'ecode.copied'));
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+      await app.shot('privilege-success-ecode');
+      const redemptionId = new URL(page.url()).searchParams.get('redemption_id')!;
+      await app.open(`/privilege/ecode?redemption_id=${redemptionId}`);
+      await expect(page.getByTestId('ecode-code')).toHaveText(code);
       await app.shot('privilege-ecode');
 
       // 61 minutes later (mock and browser clocks both moved) the code has expired.
@@ -95,9 +98,10 @@ for (const lang of LANGS) {
       await app.shot('privilege-delivery-new-address');
       await page.getByRole('button', { name: t(lang, 'dialog.cancel') }).click();
       await expect(work.getByRole('radio')).toBeChecked();
+      // The header names the step, and the step is the only confirmation.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'route.privilegeRedeem.title'));
       await page.getByTestId('redeem-confirm').click();
-      await expect(dialog(page)).toContainText('อาคารสิทธิพิเศษ ชั้น 12');
-      await confirmDialog(page);
+      await expect(dialog(page)).toHaveCount(0);
       await expect(page.getByTestId('redeem-success-message')).toContainText(lang === 'th' ? '5 วันทำการ' : '5 business days');
       await expect(page.getByTestId('redeem-success')).toContainText('อาคารสิทธิพิเศษ ชั้น 12');
       await app.shot('privilege-success-delivery');
@@ -110,7 +114,6 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('service-option-1000234567').getByRole('radio')).toBeChecked();
       await app.shot('privilege-addon-number');
       await page.getByTestId('redeem-confirm').click();
-      await confirmDialog(page);
       await expect(page.getByTestId('redeem-success-message')).toContainText('08x-xxx-5678');
       await app.shot('privilege-success-addon');
 
@@ -120,7 +123,6 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('quantity-value')).toHaveText('2');
       await app.shot('privilege-luckydraw-entries');
       await page.getByTestId('redeem-confirm').click();
-      await confirmDialog(page);
       await expect(page.getByTestId('redeem-entries')).toHaveText('2');
       await app.shot('privilege-success-luckydraw');
     });
@@ -222,8 +224,6 @@ test.describe('privilege accessibility', () => {
     await page.getByTestId('redeem-button').click();
     await confirmDialog(page);
     await expect(page.getByTestId('redeem-success')).toBeVisible();
-    await expectContentAccessible(page);
-    await page.getByTestId('view-ecode').click();
     await expect(page.getByTestId('ecode-code')).toBeVisible();
     await expectContentAccessible(page);
   });

@@ -1,12 +1,17 @@
-import { useMatches } from 'react-router';
+import { useMatches, useSearchParams } from 'react-router';
 import type { RouteMeta } from '@/app/routes/route-types';
+import { readUrlParam } from '@/shared/routing/url-params';
 
-/** The metadata of the deepest matched screen route. */
+/** The metadata of the deepest matched screen route, with its current `?step=` applied. */
 export function useRouteMeta(): RouteMeta | undefined {
   const matches = useMatches();
+  const [params] = useSearchParams();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle as RouteMeta | undefined;
-    if (handle?.titleKey) return handle;
+    if (!handle?.titleKey) continue;
+    const step = readUrlParam(params, 'step');
+    const override = step ? handle.steps?.[step] : undefined;
+    return override ? { ...handle, ...override } : handle;
   }
   return undefined;
 }

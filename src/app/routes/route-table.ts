@@ -44,7 +44,12 @@ export const ROUTES: readonly AppRoute[] = [
   // Privilege area (list, detail and search are open to guest sessions, read-only)
   redirectRoute('/privilege', START_ROUTE),
   screen(START_ROUTE, 'privilegeList', screens.privilegeList, { auth: 'guest', header_mode: 3, background_mode: 2, tab: 'privilege' }),
-  screen('/privilege/privilege-detail', 'privilegeDetail', screens.privilegeDetail, { auth: 'guest', back: START_ROUTE, tab: 'privilege' }),
+  screen('/privilege/privilege-detail', 'privilegeDetail', screens.privilegeDetail, {
+    auth: 'guest',
+    back: START_ROUTE,
+    tab: 'privilege',
+    steps: { redeem: { titleKey: 'route.privilegeRedeem.title', back: null } },
+  }),
   screen('/privilege/search-privilege', 'searchPrivilege', screens.searchPrivilege, { auth: 'guest', back: START_ROUTE, tab: 'privilege' }),
   // Redemption result and e-code view (screens implied by spec §2 wording; signed-in only)
   screen('/privilege/redeem-success', 'redeemSuccess', screens.redeemSuccess, { ...MEMBER, back: START_ROUTE, tab: 'privilege' }),

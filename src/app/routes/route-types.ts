@@ -35,6 +35,17 @@ export interface RouteMeta {
   messages?: 'core';
   /** Alternative login entry for the login screen. */
   loginEntry?: string;
+  /**
+   * Steps of one screen, chosen by its `?step=` query: each names its own title (header and
+   * document title) and back target, e.g. the redeem step of a privilege detail.
+   */
+  steps?: Readonly<Record<string, RouteStep>>;
+}
+
+export interface RouteStep {
+  titleKey: string;
+  /** null = previous page (the screen's first step, when the member came from there). */
+  back: string | null;
 }
 
 export interface ScreenRoute extends RouteMeta {

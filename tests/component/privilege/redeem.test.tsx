@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { catalogueEntry, type ErrorCodeName } from '@mocks/catalogue';
 import { mockControl, resetMock, server } from '@mocks/node';
 import { getCustomerState } from '@/shared/session/customer-store';
+import { dialog } from '@/shared/ui/dialog/dialog-store';
 import { renderAt, resetApp, setLang, signInAs } from './support';
 
 interface Sent {
@@ -48,10 +49,10 @@ async function press(action: 'submit' | 'cancel') {
 }
 
 describe('e-code redemption', () => {
-  it('confirms through the privilege dialog, succeeds, then shows the code with copy and countdown (Thai)', async () => {
+  it('confirms through the privilege dialog, succeeds, and the success screen shows the code with copy and countdown (Thai)', async () => {
     await setLang('th');
     await signInAs('member');
-    const view = renderAt(detail('PRV000101'));
+    renderAt(detail('PRV000101'));
     fireEvent.click(await screen.findByTestId('redeem-button'));
     const box = await dialogBox();
     expect(box).toHaveAttribute('data-type', 'privilege');
@@ -62,9 +63,8 @@ describe('e-code redemption', () => {
     expect(success).toHaveTextContent('แลกสิทธิ์สำเร็จ');
     expect(screen.getByTestId('balance-after')).toHaveTextContent('249,500');
     expect(getCustomerState().point).toBe(249_500);
-    fireEvent.click(screen.getByTestId('view-ecode'));
-    await waitFor(() => expect(view.path()).toMatch(/^\/privilege\/ecode\?redemption_id=RDM\d{10}$/));
-    const code = await screen.findByTestId('ecode-code');
+    // No extra tap: the code is on the success screen itself.
+    const code = within(success).getByTestId('ecode-code');
     expect(code.textContent?.length).toBeGreaterThanOrEqual(4);
     expect(screen.getByTestId('ecode-countdown').textContent).toMatch(/^(60:00|59:\d\d)$/);
 
@@ -229,15 +229,13 @@ describe('delivery redemption', () => {
     fireEvent.click(within(work).getByRole('radio'));
     expect(within(work).getByRole('radio')).toBeChecked();
 
+    // The redeem step is the one confirmation: its button redeems without asking again.
     fireEvent.click(screen.getByTestId('redeem-confirm'));
-    expect(await dialogBox()).toHaveTextContent('อาคารสิทธิพิเศษ ชั้น 12');
-    await press('submit');
     expect(await dialogBox()).toHaveTextContent('เกิดข้อผิดพลาด');
     await press('submit');
     expect(within(screen.getByTestId('address-option-1025')).getByRole('radio')).toBeChecked();
 
     fireEvent.click(screen.getByTestId('redeem-confirm'));
-    await press('submit');
     const success = await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
     expect(screen.getByTestId('redeem-success-message')).toHaveTextContent('ภายใน 5 วันทำการ');
     expect(success).toHaveTextContent('อาคารสิทธิพิเศษ ชั้น 12');
@@ -274,10 +272,28 @@ describe('delivery redemption', () => {
     expect(checked[0]!.closest('label')).toHaveTextContent('Condo');
     expect(checked[0]!.closest('label')).toHaveTextContent('1 Silom Road');
     fireEvent.click(screen.getByTestId('redeem-confirm'));
-    await press('submit');
     await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
     const all = await requests();
     expect(all[0]!.body.customeraddress_id).toBe(Number(checked[0]!.getAttribute('value')));
+  });
+});
+
+describe('delivery asks once', () => {
+  it('redeems from the redeem step without a second confirmation, showing both balances under different labels', async () => {
+    await setLang('th');
+    await signInAs('member');
+    const opened = vi.spyOn(dialog, 'open');
+    renderAt(detail('PRV000203'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    await waitFor(() => expect(within(screen.getByTestId('address-option-1024')).getByRole('radio')).toBeChecked());
+    const summary = screen.getByTestId('redeem-step');
+    expect(summary).toHaveTextContent('คะแนนปัจจุบัน');
+    expect(summary).toHaveTextContent('คะแนนคงเหลือหลังแลก');
+    fireEvent.click(screen.getByTestId('redeem-confirm'));
+    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    expect(opened).not.toHaveBeenCalled();
+    expect(await requests()).toHaveLength(1);
+    opened.mockRestore();
   });
 });
 
@@ -291,8 +307,6 @@ describe('add-on pack and lucky draw', () => {
     expect(option).toHaveTextContent('08x-xxx-5678');
     await waitFor(() => expect(within(option).getByRole('radio')).toBeChecked());
     fireEvent.click(screen.getByTestId('redeem-confirm'));
-    expect(await dialogBox()).toHaveTextContent('08x-xxx-5678');
-    await press('submit');
     await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
     expect(screen.getByTestId('redeem-success-message')).toHaveTextContent('เพิ่มแพ็กเสริมให้เบอร์ 08x-xxx-5678 เรียบร้อยแล้ว');
     const all = await requests();
@@ -309,8 +323,6 @@ describe('add-on pack and lucky draw', () => {
     fireEvent.click(more);
     expect(screen.getByTestId('quantity-value')).toHaveTextContent('3');
     fireEvent.click(screen.getByTestId('redeem-confirm'));
-    expect(await dialogBox()).toHaveTextContent('Get 3 entries');
-    await press('submit');
     await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
     expect(screen.getByTestId('redeem-entries')).toHaveTextContent('3');
     const all = await requests();
@@ -354,10 +366,8 @@ describe('idempotency key lifetime', () => {
     renderAt(`${detail('PRV000401')}&step=redeem`);
     fireEvent.click(await screen.findByTestId('redeem-confirm'));
     await press('submit');
-    await press('submit');
     fireEvent.click(screen.getByRole('button', { name: 'เพิ่มจำนวน' }));
     fireEvent.click(screen.getByTestId('redeem-confirm'));
-    await press('submit');
     await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
     const all = await requests();
     expect(all.map((r) => r.body.quantity)).toEqual([1, 2]);

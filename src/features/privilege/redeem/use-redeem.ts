@@ -85,26 +85,30 @@ export function useRedeem(detail: PrivilegeDetail | undefined) {
   );
 
   /**
-   * Asks the member to confirm through the generic dialog, then redeems once.
-   * Resolves with the redemption, or null when cancelled, failed or already running.
+   * Redeems once, after the member's one confirmation: the generic dialog with `copy` for a
+   * one-tap redemption, or none (`copy` null) when the redeem step the member just confirmed on
+   * was that confirmation. Resolves with the redemption, or null when cancelled, failed or
+   * already running.
    */
   const confirmAndRedeem = useCallback(
-    async (body: RedeemRequest, copy: ConfirmCopy): Promise<Redemption | null> => {
+    async (body: RedeemRequest, copy: ConfirmCopy | null): Promise<Redemption | null> => {
       if (busy.current || !detail) return null;
       busy.current = true;
       try {
         openConfirmStep();
-        const action = await dialog.open({
-          type: detail.image_url ? 'privilege' : 'question',
-          imageUrl: detail.image_url,
-          title: copy.title,
-          description: copy.description,
-          buttons: [
-            { label: intl.formatMessage({ id: 'dialog.cancel' }), action: 'cancel' },
-            { label: intl.formatMessage({ id: 'redeem.confirm.submit' }), action: 'submit' },
-          ],
-        });
-        if (action !== 'submit') return null;
+        if (copy) {
+          const action = await dialog.open({
+            type: detail.image_url ? 'privilege' : 'question',
+            imageUrl: detail.image_url,
+            title: copy.title,
+            description: copy.description,
+            buttons: [
+              { label: intl.formatMessage({ id: 'dialog.cancel' }), action: 'cancel' },
+              { label: intl.formatMessage({ id: 'redeem.confirm.submit' }), action: 'submit' },
+            ],
+          });
+          if (action !== 'submit') return null;
+        }
 
         const signature = JSON.stringify(body);
         const current = attempt.current ?? { key: newIdempotencyKey(), sent: null };

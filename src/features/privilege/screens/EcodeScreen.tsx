@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { Button, ButtonLink } from '@/shared/ui/button/Button';
+import { ButtonLink } from '@/shared/ui/button/Button';
 import type { LocalizedText } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { ecodeQuery } from '../api/privilege-queries';
-import { copyText } from '../lib/clipboard';
 import { HISTORY_PATH, PRIVILEGE_LIST_PATH } from '../lib/paths';
-import { formatMmSs, useCountdown } from '../lib/use-countdown';
+import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
 
 interface EcodeViewState {
@@ -33,30 +31,15 @@ export default function EcodeScreen() {
     refetchInterval: (q) => (q.state.data?.status === 'active' ? 60_000 : false),
   });
   const ecode = query.data;
-  const remaining = useCountdown(ecode?.expires_at);
-  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const view = (location.state ?? {}) as EcodeViewState;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   if (!redemptionId) return <ErrorState />;
   if (query.isPending) return <SkeletonLines lines={5} label={t('ecode.loading')} />;
   if (query.isError || !ecode) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
-  const expired = ecode.status === 'expired' || remaining <= 0;
-  const used = ecode.status === 'used';
-
-  const copy = async () => {
-    const ok = await copyText(ecode.code);
-    setCopied(ok ? 'ok' : 'failed');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(null), 2500);
-  };
-
   return (
-    <section className={classes.result} data-testid="ecode-view" data-state={used ? 'used' : expired ? 'expired' : 'active'}>
+    <section className={classes.result} data-testid="ecode-view">
       {view.image_url ? <img className={classes.resultThumb} src={view.image_url} alt="" width={280} height={175} /> : null}
       {view.name ? (
         <h2 className={classes.resultTitle}>{view.name[format.lang]}</h2>
@@ -64,35 +47,7 @@ export default function EcodeScreen() {
         <h2 className={classes.resultTitle}>{t('ecode.title')}</h2>
       )}
       <p className={classes.resultText}>{t('ecode.instructions')}</p>
-      <p className={classes.code} data-expired={expired || used || undefined} data-testid="ecode-code" aria-label={t('ecode.codeLabel')}>
-        {ecode.code}
-      </p>
-      {used ? (
-        <p className={classes.expired} role="status" data-testid="ecode-used">
-          {t('ecode.used')}
-        </p>
-      ) : expired ? (
-        <p className={classes.expired} role="status" data-testid="ecode-expired">
-          {t('ecode.expired')}
-        </p>
-      ) : (
-        <>
-          <div className={classes.timer} role="timer" aria-live="off">
-            <span className={classes.timerValue} data-testid="ecode-countdown">
-              {formatMmSs(remaining)}
-            </span>
-            <span className={classes.timerLabel}>{t('ecode.expiresIn', { time: format.dateTime(ecode.expires_at) })}</span>
-          </div>
-          <div className={classes.actions}>
-            <Button size="lg" fullWidth onClick={() => void copy()} data-testid="ecode-copy">
-              {t('ecode.copy')}
-            </Button>
-          </div>
-          <p className={classes.copied} role="status" aria-live="polite" data-testid="ecode-copied">
-            {copied === 'ok' ? t('ecode.copied') : copied === 'failed' ? t('ecode.copyFailed') : ''}
-          </p>
-        </>
-      )}
+      <EcodeCard ecode={ecode} />
       <dl className={classes.resultFacts}>
         <div>
           <dt>{t('ecode.redeemedAt')}</dt>

@@ -130,7 +130,10 @@ export default function PrivilegeDetailScreen() {
     if (!request) return;
     const addressText = address ? formatAddressLine(address) : undefined;
     const numberText = service ? maskMobile(service.mobile_no) : undefined;
-    const redemption = await flow.confirmAndRedeem(request, confirmCopy(intl, lang, detail, { quantity: qty, addressText, numberText }));
+    // The redeem step (address, number or entries, with the points summary) is itself the
+    // confirmation; a one-tap redemption confirms in the dialog.
+    const copy = step ? null : confirmCopy(intl, lang, detail, { quantity: qty, addressText, numberText });
+    const redemption = await flow.confirmAndRedeem(request, copy);
     if (!redemption) return;
     const state: RedeemSuccessState = {
       redemption,

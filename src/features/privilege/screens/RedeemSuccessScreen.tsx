@@ -3,8 +3,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { ButtonLink } from '@/shared/ui/button/Button';
 import { useFormat } from '@/shared/i18n/use-format';
-import { ecodePath, HISTORY_PATH, PRIVILEGE_LIST_PATH } from '../lib/paths';
+import { HISTORY_PATH, PRIVILEGE_LIST_PATH } from '../lib/paths';
 import type { RedeemSuccessState } from '../redeem/redeem-state';
+import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
 
 function isSuccessState(value: unknown): value is RedeemSuccessState {
@@ -64,6 +65,7 @@ export default function RedeemSuccessScreen() {
       <p className={classes.resultText} data-testid="redeem-success-message">
         {message}
       </p>
+      {redemption.type === 'ecode' && !redemption.is_lucky_draw && redemption.ecode ? <EcodeCard ecode={redemption.ecode} /> : null}
       <dl className={classes.resultFacts}>
         {redemption.is_lucky_draw ? (
           <div>
@@ -95,23 +97,10 @@ export default function RedeemSuccessScreen() {
         </div>
       </dl>
       <div className={classes.actions}>
-        {redemption.type === 'ecode' && !redemption.is_lucky_draw ? (
-          <ButtonLink
-            to={ecodePath(redemption.redemption_id)}
-            state={{ name: privilege.name, image_url: privilege.image_url }}
-            size="lg"
-           
-            fullWidth
-            data-testid="view-ecode"
-          >
-            {t('redeem.success.viewCode')}
-          </ButtonLink>
-        ) : null}
         {redemption.type === 'delivery' && redemption.delivery ? (
           <ButtonLink
             to={`${TRACKING_PATH}?delivery_id=${encodeURIComponent(redemption.delivery.delivery_id)}`}
             size="lg"
-           
             fullWidth
           >
             {t('redeem.success.track')}

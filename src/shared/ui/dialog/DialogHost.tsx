@@ -8,7 +8,7 @@ const DialogView = lazy(loadView);
 const PREFETCH_DELAY_MS = 3000;
 
 /**
- * Renders the first queued dialog. The view (Mantine Modal) loads on demand and is
+ * Renders the first queued dialog. The view (light kit) loads on demand and is
  * prefetched once the first screen has settled, so an error dialog still shows when the
  * network drops later.
  */

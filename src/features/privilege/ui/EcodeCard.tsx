@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Ecode } from '@/generated/model';
+import { useFormat } from '@/shared/i18n/use-format';
+import { Button } from '@/shared/ui/button/Button';
+import { copyText } from '../lib/clipboard';
+import { formatMmSs, useCountdown } from '../lib/use-countdown';
+import classes from '../screens/screens.module.css';
+
+/** An e-code as the shop counter needs it: the code, copy, and the countdown of its 60 minutes. */
+export function EcodeCard({ ecode }: { ecode: Ecode }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const remaining = useCountdown(ecode.expires_at);
+  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const expired = ecode.status === 'expired' || remaining <= 0;
+  const used = ecode.status === 'used';
+
+  const copy = async () => {
+    const ok = await copyText(ecode.code);
+    setCopied(ok ? 'ok' : 'failed');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(null), 2500);
+  };
+
+  return (
+    <div className={classes.ecode} data-testid="ecode-card" data-state={used ? 'used' : expired ? 'expired' : 'active'}>
+      <p className={classes.code} data-expired={expired || used || undefined} data-testid="ecode-code" aria-label={t('ecode.codeLabel')}>
+        {ecode.code}
+      </p>
+      {used ? (
+        <p className={classes.expired} role="status" data-testid="ecode-used">
+          {t('ecode.used')}
+        </p>
+      ) : expired ? (
+        <p className={classes.expired} role="status" data-testid="ecode-expired">
+          {t('ecode.expired')}
+        </p>
+      ) : (
+        <>
+          <div className={classes.timer} role="timer" aria-live="off">
+            <span className={classes.timerValue} data-testid="ecode-countdown">
+              {formatMmSs(remaining)}
+            </span>
+            <span className={classes.timerLabel}>{t('ecode.expiresIn', { time: format.dateTime(ecode.expires_at) })}</span>
+          </div>
+          <div className={classes.actions}>
+            <Button size="lg" fullWidth onClick={() => void copy()} data-testid="ecode-copy">
+              {t('ecode.copy')}
+            </Button>
+          </div>
+          <p className={classes.copied} role="status" aria-live="polite" data-testid="ecode-copied">
+            {copied === 'ok' ? t('ecode.copied') : copied === 'failed' ? t('ecode.copyFailed') : ''}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useRouteMeta } from '@/app/layouts/use-route-meta';
+import { ROUTES } from '@/app/routes/route-table';
+import type { ScreenRoute } from '@/app/routes/route-types';
+import en from '../../lang/en.json';
+import th from '../../lang/th.json';
+
+const detail = ROUTES.find((r): r is ScreenRoute => r.kind === 'screen' && r.path === '/privilege/privilege-detail')!;
+
+function Title() {
+  const meta = useRouteMeta();
+  return <h1 data-back={String(meta?.back)}>{meta?.titleKey}</h1>;
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: detail.path, handle: detail, Component: Title }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('route steps', () => {
+  it('the redeem step of a privilege names itself in the header and goes back to the detail', () => {
+    renderAt('/privilege/privilege-detail?privilege_id=PRV000203&step=redeem');
+    const heading = screen.getByRole('heading');
+    expect(heading).toHaveTextContent('route.privilegeRedeem.title');
+    expect(heading).toHaveAttribute('data-back', 'null');
+    const key = 'route.privilegeRedeem.title' as keyof typeof th;
+    expect(th[key]).not.toBe(th['route.privilegeDetail.title']);
+    expect(en[key as keyof typeof en]).not.toBe(en['route.privilegeDetail.title']);
+  });
+
+  it('the detail itself keeps its own title and back target', () => {
+    renderAt('/privilege/privilege-detail?privilege_id=PRV000203');
+    expect(screen.getByRole('heading')).toHaveTextContent('route.privilegeDetail.title');
+    expect(screen.getByRole('heading')).toHaveAttribute('data-back', '/privilege/privilege-list');
+  });
+});

@@ -4,6 +4,49 @@ import { defineConfig } from 'orval';
 /** Where generated code goes; the freshness check points this at a scratch folder. */
 const out = process.env.ORVAL_OUT_DIR ?? 'src/generated';
 
+const MINUTE = 60_000;
+const QUERY = { useQuery: true, useSuspenseQuery: false, signal: true } as const;
+
+/**
+ * Per-operation query policy, generated into each operation's query options (see src/app/README.md,
+ * "Server data"): how long an answer stays fresh, and which lists are paged (`useInfinite` with the
+ * `page` parameter; the shared helper in src/shared/api/paging.ts supplies the page params).
+ * Retry and timeout are the same for every read and live in the QueryClient defaults.
+ */
+const fresh = (staleTime: number) => ({ query: { ...QUERY, options: { staleTime } } });
+const paged = (staleTime: number) => ({ query: { ...QUERY, useInfinite: true, useInfiniteQueryParam: 'page', options: { staleTime } } });
+
+const operations = {
+  // Loaded once per session; sign-in, registration and profile changes invalidate it.
+  getCustomerInfo: fresh(Infinity),
+  getPoint: fresh(MINUTE),
+  getAddressList: fresh(5 * MINUTE),
+  getAddressDetail: fresh(Infinity),
+  getSubscribe: fresh(5 * MINUTE),
+  getServiceList: fresh(MINUTE),
+  getServiceCandidates: fresh(MINUTE),
+  getReferralCode: fresh(Infinity),
+  validateMigrateSim: fresh(Infinity),
+  getPrivilegeCategories: fresh(10 * MINUTE),
+  getPrivilegeList: paged(MINUTE),
+  getPrivilegeDetail: fresh(15_000),
+  getEcode: fresh(30_000),
+  getRedemptionHistory: paged(30_000),
+  getTransferHistory: paged(30_000),
+  getMigrationHistory: paged(Infinity),
+  getTransferDetail: fresh(30_000),
+  getDeliveryTracking: fresh(MINUTE),
+  getActivityList: paged(5 * MINUTE),
+  getGameList: paged(5 * MINUTE),
+  getArticleList: paged(5 * MINUTE),
+  getActivityDetail: fresh(5 * MINUTE),
+  getDocument: fresh(30 * MINUTE),
+  // Partner look-ups answer for what the member just typed: never reuse an older answer.
+  getBlueplusMember: fresh(0),
+  getMaxmeMember: fresh(0),
+  maxmeCheckStatus: fresh(0),
+};
+
 export default defineConfig({
   loyalty: {
     input: { target: './openapi/loyalty.yaml' },
@@ -22,7 +65,8 @@ export default defineConfig({
           // A calendar date, typed as string under noUncheckedIndexedAccess.
           format: { date: () => faker.date.past().toISOString().slice(0, 10) },
         },
-        query: { useQuery: true, useSuspenseQuery: false, signal: true },
+        query: QUERY,
+        operations,
       },
     },
   },

@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRouteObjects } from '@/app/routes/create-router';
 import { changeLang } from '@/shared/i18n/lang-store';
-import { getCustomerState, resetCustomerState } from '@/shared/session/customer-store';
-import { queryClient } from '@/shared/session/query-client';
+import { queryClient } from '@/shared/api/query-client';
+import { channelData } from '@/shared/session/channel-data';
 import { readToken, writeToken } from '@/shared/session/token-storage';
 import { dialog } from '@/shared/ui/dialog/dialog-store';
 import { renderWithProviders } from './support/render';
@@ -45,7 +45,7 @@ describe('app routing with the guard', () => {
     sessionStorage.clear();
     localStorage.clear();
     queryClient.clear();
-    resetCustomerState();
+    channelData.set(null);
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
     await changeLang('th');
@@ -69,8 +69,7 @@ describe('app routing with the guard', () => {
     const router = renderApp('/history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
     expect(await screen.findByText('สมชาย ใจดี')).toBeInTheDocument();
-    await waitFor(() => expect(getCustomerState().channelData).toEqual({ channel_name: 'LINE', channel_type: 'liff' }));
-    expect(getCustomerState().point).toBe(12500);
+    await waitFor(() => expect(channelData.get()).toEqual({ channel_name: 'LINE', channel_type: 'liff' }));
     await waitFor(() => expect(document.title).toBe('ประวัติ | สิทธิพิเศษสมาชิก'));
   });
 

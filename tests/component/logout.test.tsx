@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCustomerState, setCustomerState } from '@/shared/session/customer-store';
+import { getGetCustomerInfoQueryKey, getGetPointQueryKey } from '@/generated/customer/customer';
+import { queryClient } from '@/shared/api/query-client';
+import { channelData } from '@/shared/session/channel-data';
 import { logout } from '@/shared/session/logout';
-import { queryClient } from '@/shared/session/query-client';
 import { readToken, writeToken } from '@/shared/session/token-storage';
 
 describe('logout', () => {
@@ -15,8 +16,9 @@ describe('logout', () => {
     sessionStorage.setItem('login-otp', '{}');
     localStorage.setItem('lang', 'en');
     localStorage.setItem('recent-searches', '["coffee"]');
-    setCustomerState({ point: 100 });
-    queryClient.setQueryData(['/api/Customer/CustomerInfo'], { any: 'thing' });
+    channelData.set({ channel_name: 'LINE', channel_type: 'liff' });
+    queryClient.setQueryData(getGetPointQueryKey(), { point: 100, expiring: [] });
+    queryClient.setQueryData(getGetCustomerInfoQueryKey(), { customer_info: { customer_id: 'x' } } as never);
 
     await logout();
 
@@ -27,8 +29,9 @@ describe('logout', () => {
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('lang')).toBe('en');
     expect(localStorage.getItem('recent-searches')).toBeNull();
-    expect(getCustomerState().point).toBeNull();
-    expect(queryClient.getQueryData(['/api/Customer/CustomerInfo'])).toBeUndefined();
+    expect(channelData.get()).toBeNull();
+    expect(queryClient.getQueryData(getGetPointQueryKey())).toBeUndefined();
+    expect(queryClient.getQueryData(getGetCustomerInfoQueryKey())).toBeUndefined();
   });
 
   it('still clears the session when the server call fails', async () => {

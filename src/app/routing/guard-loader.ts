@@ -6,7 +6,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getLang } from '@/shared/i18n/lang-store';
 import { ensureMessages } from '@/shared/i18n/messages';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
-import { getCustomerState, setCustomerState } from '@/shared/session/customer-store';
+import { channelData } from '@/shared/session/channel-data';
 import { confirmSessionFailure, handleSessionFailure } from '@/shared/session/session-failure';
 import { readToken } from '@/shared/session/token-storage';
 import { decideNavigation, type GuardState, type RouteAuth } from './guard';
@@ -26,7 +26,7 @@ export async function gatherGuardState(auth: RouteAuth): Promise<GuardState> {
   if (payload?.guest === true) return { token, payload, customer: null };
   try {
     // Loaded only for member tokens, so visitors' first screen does not carry the API client.
-    const { ensureCustomerInfo } = await import('@/shared/session/customer-queries');
+    const { ensureCustomerInfo } = await import('@/shared/session/customer-info');
     const info = await ensureCustomerInfo();
     return { token, payload, customer: info.customer_info };
   } catch (error) {
@@ -36,26 +36,16 @@ export async function gatherGuardState(auth: RouteAuth): Promise<GuardState> {
   }
 }
 
-let defaultAddressChecked: string | number | null = null;
-
-/** Member extras after a passing guard: channel data, points, default address. */
+/** Member extras after a passing guard: channel data, then the default-address look-up (spec §4). */
 async function afterMemberPass(token: string, registered: boolean): Promise<void> {
-  const current = getCustomerState();
-  if (!current.channelData) {
+  if (!channelData.get()) {
     const { channelDataFromToken } = await import('@/shared/lib/token');
-    setCustomerState({ channelData: channelDataFromToken(token) });
+    channelData.set(channelDataFromToken(token));
   }
   if (!registered) return;
-  const { loadDefaultAddress, refreshPoint } = await import('@/shared/session/customer-queries');
-  if (current.point === null) void refreshPoint();
-  const address = current.addressSelect;
-  if (address && defaultAddressChecked !== address.customeraddress_id) {
-    defaultAddressChecked = address.customeraddress_id;
-    loadDefaultAddress(address).catch((error: unknown) => {
-      defaultAddressChecked = null;
-      void handleSessionFailure(error);
-    });
-  }
+  const { cachedCustomerInfo, loadDefaultAddress } = await import('@/shared/session/customer-info');
+  const info = cachedCustomerInfo();
+  if (info) loadDefaultAddress(info).catch((error: unknown) => void handleSessionFailure(error));
 }
 
 export interface GuardedRoute {

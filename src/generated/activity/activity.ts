@@ -3,16 +3,21 @@
  * Do not edit by hand: run `npm run generate`.
  */
 import {
+  useInfiniteQuery,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -59,6 +64,12 @@ export const getActivityList = (
 
 
 
+export const getGetActivityListInfiniteQueryKey = (params?: GetActivityListParams,) => {
+    return [
+    'infinite', `/api/Activity/List`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getGetActivityListQueryKey = (params?: GetActivityListParams,) => {
     return [
     `/api/Activity/List`, ...(params ? [params]: [])
@@ -66,6 +77,73 @@ export const getGetActivityListQueryKey = (params?: GetActivityListParams,) => {
     }
 
     
+export const getGetActivityListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof getActivityList>>, GetActivityListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetActivityListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData, QueryKey, GetActivityListParams['page']>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetActivityListInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getActivityList>>, QueryKey, GetActivityListParams['page']> = ({ signal, pageParam }) => getActivityList({...params, 'page': pageParam || params?.['page']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn,   staleTime: 300000,  ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData, QueryKey, GetActivityListParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetActivityListInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityList>>>
+export type GetActivityListInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetActivityListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getActivityList>>, GetActivityListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetActivityListParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData, QueryKey, GetActivityListParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityList>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getActivityList>>, GetActivityListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetActivityListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData, QueryKey, GetActivityListParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityList>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getActivityList>>, GetActivityListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetActivityListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData, QueryKey, GetActivityListParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List activities, articles and games
+ */
+
+export function useGetActivityListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getActivityList>>, GetActivityListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetActivityListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData, QueryKey, GetActivityListParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetActivityListInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
 export const getGetActivityListQueryOptions = <TData = Awaited<ReturnType<typeof getActivityList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -81,7 +159,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 300000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getActivityList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityList>>>
@@ -153,6 +231,12 @@ export const getGameList = (
 
 
 
+export const getGetGameListInfiniteQueryKey = (params?: GetGameListParams,) => {
+    return [
+    'infinite', `/api/Activity/Games`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getGetGameListQueryKey = (params?: GetGameListParams,) => {
     return [
     `/api/Activity/Games`, ...(params ? [params]: [])
@@ -160,6 +244,73 @@ export const getGetGameListQueryKey = (params?: GetGameListParams,) => {
     }
 
     
+export const getGetGameListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof getGameList>>, GetGameListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetGameListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData, QueryKey, GetGameListParams['page']>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGameListInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGameList>>, QueryKey, GetGameListParams['page']> = ({ signal, pageParam }) => getGameList({...params, 'page': pageParam || params?.['page']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn,   staleTime: 300000,  ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData, QueryKey, GetGameListParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGameListInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof getGameList>>>
+export type GetGameListInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetGameListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getGameList>>, GetGameListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetGameListParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData, QueryKey, GetGameListParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameList>>,
+          TError,
+          Awaited<ReturnType<typeof getGameList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGameListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getGameList>>, GetGameListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetGameListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData, QueryKey, GetGameListParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameList>>,
+          TError,
+          Awaited<ReturnType<typeof getGameList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGameListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getGameList>>, GetGameListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetGameListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData, QueryKey, GetGameListParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List games
+ */
+
+export function useGetGameListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getGameList>>, GetGameListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetGameListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData, QueryKey, GetGameListParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGameListInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
 export const getGetGameListQueryOptions = <TData = Awaited<ReturnType<typeof getGameList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetGameListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -175,7 +326,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 300000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetGameListQueryResult = NonNullable<Awaited<ReturnType<typeof getGameList>>>
@@ -247,6 +398,12 @@ export const getArticleList = (
 
 
 
+export const getGetArticleListInfiniteQueryKey = (params?: GetArticleListParams,) => {
+    return [
+    'infinite', `/api/Activity/Articles`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getGetArticleListQueryKey = (params?: GetArticleListParams,) => {
     return [
     `/api/Activity/Articles`, ...(params ? [params]: [])
@@ -254,6 +411,73 @@ export const getGetArticleListQueryKey = (params?: GetArticleListParams,) => {
     }
 
     
+export const getGetArticleListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof getArticleList>>, GetArticleListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData, QueryKey, GetArticleListParams['page']>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetArticleListInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getArticleList>>, QueryKey, GetArticleListParams['page']> = ({ signal, pageParam }) => getArticleList({...params, 'page': pageParam || params?.['page']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn,   staleTime: 300000,  ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData, QueryKey, GetArticleListParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetArticleListInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof getArticleList>>>
+export type GetArticleListInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetArticleListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getArticleList>>, GetArticleListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetArticleListParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData, QueryKey, GetArticleListParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getArticleList>>,
+          TError,
+          Awaited<ReturnType<typeof getArticleList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetArticleListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getArticleList>>, GetArticleListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData, QueryKey, GetArticleListParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getArticleList>>,
+          TError,
+          Awaited<ReturnType<typeof getArticleList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetArticleListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getArticleList>>, GetArticleListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData, QueryKey, GetArticleListParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List articles
+ */
+
+export function useGetArticleListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getArticleList>>, GetArticleListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetArticleListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData, QueryKey, GetArticleListParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetArticleListInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
 export const getGetArticleListQueryOptions = <TData = Awaited<ReturnType<typeof getArticleList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetArticleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -269,7 +493,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 300000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getArticleList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetArticleListQueryResult = NonNullable<Awaited<ReturnType<typeof getArticleList>>>
@@ -362,7 +586,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getActivityDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 300000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getActivityDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityDetail>>>

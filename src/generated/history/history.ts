@@ -3,16 +3,21 @@
  * Do not edit by hand: run `npm run generate`.
  */
 import {
+  useInfiniteQuery,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -63,6 +68,12 @@ export const getRedemptionHistory = (
 
 
 
+export const getGetRedemptionHistoryInfiniteQueryKey = (params?: GetRedemptionHistoryParams,) => {
+    return [
+    'infinite', `/api/History/Redemptions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getGetRedemptionHistoryQueryKey = (params?: GetRedemptionHistoryParams,) => {
     return [
     `/api/History/Redemptions`, ...(params ? [params]: [])
@@ -70,6 +81,73 @@ export const getGetRedemptionHistoryQueryKey = (params?: GetRedemptionHistoryPar
     }
 
     
+export const getGetRedemptionHistoryInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof getRedemptionHistory>>, GetRedemptionHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetRedemptionHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getRedemptionHistory>>, TError, TData, QueryKey, GetRedemptionHistoryParams['page']>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRedemptionHistoryInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRedemptionHistory>>, QueryKey, GetRedemptionHistoryParams['page']> = ({ signal, pageParam }) => getRedemptionHistory({...params, 'page': pageParam || params?.['page']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn,   staleTime: 30000,  ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof getRedemptionHistory>>, TError, TData, QueryKey, GetRedemptionHistoryParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRedemptionHistoryInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof getRedemptionHistory>>>
+export type GetRedemptionHistoryInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetRedemptionHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getRedemptionHistory>>, GetRedemptionHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetRedemptionHistoryParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getRedemptionHistory>>, TError, TData, QueryKey, GetRedemptionHistoryParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRedemptionHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getRedemptionHistory>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRedemptionHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getRedemptionHistory>>, GetRedemptionHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetRedemptionHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getRedemptionHistory>>, TError, TData, QueryKey, GetRedemptionHistoryParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRedemptionHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getRedemptionHistory>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRedemptionHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getRedemptionHistory>>, GetRedemptionHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetRedemptionHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getRedemptionHistory>>, TError, TData, QueryKey, GetRedemptionHistoryParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Redemption history
+ */
+
+export function useGetRedemptionHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getRedemptionHistory>>, GetRedemptionHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetRedemptionHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getRedemptionHistory>>, TError, TData, QueryKey, GetRedemptionHistoryParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRedemptionHistoryInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
 export const getGetRedemptionHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getRedemptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetRedemptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedemptionHistory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -85,7 +163,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRedemptionHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 30000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRedemptionHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetRedemptionHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getRedemptionHistory>>>
@@ -157,6 +235,12 @@ export const getTransferHistory = (
 
 
 
+export const getGetTransferHistoryInfiniteQueryKey = (params?: GetTransferHistoryParams,) => {
+    return [
+    'infinite', `/api/History/Transfers`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getGetTransferHistoryQueryKey = (params?: GetTransferHistoryParams,) => {
     return [
     `/api/History/Transfers`, ...(params ? [params]: [])
@@ -164,6 +248,73 @@ export const getGetTransferHistoryQueryKey = (params?: GetTransferHistoryParams,
     }
 
     
+export const getGetTransferHistoryInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof getTransferHistory>>, GetTransferHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetTransferHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getTransferHistory>>, TError, TData, QueryKey, GetTransferHistoryParams['page']>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTransferHistoryInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTransferHistory>>, QueryKey, GetTransferHistoryParams['page']> = ({ signal, pageParam }) => getTransferHistory({...params, 'page': pageParam || params?.['page']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn,   staleTime: 30000,  ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof getTransferHistory>>, TError, TData, QueryKey, GetTransferHistoryParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTransferHistoryInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof getTransferHistory>>>
+export type GetTransferHistoryInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetTransferHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getTransferHistory>>, GetTransferHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetTransferHistoryParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getTransferHistory>>, TError, TData, QueryKey, GetTransferHistoryParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransferHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getTransferHistory>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransferHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getTransferHistory>>, GetTransferHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetTransferHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getTransferHistory>>, TError, TData, QueryKey, GetTransferHistoryParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransferHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getTransferHistory>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransferHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getTransferHistory>>, GetTransferHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetTransferHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getTransferHistory>>, TError, TData, QueryKey, GetTransferHistoryParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Point-transfer history
+ */
+
+export function useGetTransferHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getTransferHistory>>, GetTransferHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetTransferHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getTransferHistory>>, TError, TData, QueryKey, GetTransferHistoryParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTransferHistoryInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
 export const getGetTransferHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getTransferHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetTransferHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferHistory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -179,7 +330,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTransferHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 30000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTransferHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetTransferHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getTransferHistory>>>
@@ -272,7 +423,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTransferDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 30000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTransferDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetTransferDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getTransferDetail>>>
@@ -366,7 +517,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDeliveryTracking>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 60000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDeliveryTracking>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetDeliveryTrackingQueryResult = NonNullable<Awaited<ReturnType<typeof getDeliveryTracking>>>
@@ -438,6 +589,12 @@ export const getMigrationHistory = (
 
 
 
+export const getGetMigrationHistoryInfiniteQueryKey = (params?: GetMigrationHistoryParams,) => {
+    return [
+    'infinite', `/api/History/Migration`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getGetMigrationHistoryQueryKey = (params?: GetMigrationHistoryParams,) => {
     return [
     `/api/History/Migration`, ...(params ? [params]: [])
@@ -445,6 +602,73 @@ export const getGetMigrationHistoryQueryKey = (params?: GetMigrationHistoryParam
     }
 
     
+export const getGetMigrationHistoryInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof getMigrationHistory>>, GetMigrationHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMigrationHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getMigrationHistory>>, TError, TData, QueryKey, GetMigrationHistoryParams['page']>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMigrationHistoryInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMigrationHistory>>, QueryKey, GetMigrationHistoryParams['page']> = ({ signal, pageParam }) => getMigrationHistory({...params, 'page': pageParam || params?.['page']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof getMigrationHistory>>, TError, TData, QueryKey, GetMigrationHistoryParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMigrationHistoryInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof getMigrationHistory>>>
+export type GetMigrationHistoryInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetMigrationHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getMigrationHistory>>, GetMigrationHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetMigrationHistoryParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getMigrationHistory>>, TError, TData, QueryKey, GetMigrationHistoryParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMigrationHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getMigrationHistory>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMigrationHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getMigrationHistory>>, GetMigrationHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetMigrationHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getMigrationHistory>>, TError, TData, QueryKey, GetMigrationHistoryParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMigrationHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getMigrationHistory>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMigrationHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getMigrationHistory>>, GetMigrationHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetMigrationHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getMigrationHistory>>, TError, TData, QueryKey, GetMigrationHistoryParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Older (migrated) point history
+ */
+
+export function useGetMigrationHistoryInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getMigrationHistory>>, GetMigrationHistoryParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetMigrationHistoryParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getMigrationHistory>>, TError, TData, QueryKey, GetMigrationHistoryParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMigrationHistoryInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
 export const getGetMigrationHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getMigrationHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetMigrationHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMigrationHistory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -460,7 +684,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMigrationHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMigrationHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetMigrationHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getMigrationHistory>>>

@@ -3,16 +3,21 @@
  * Do not edit by hand: run `npm run generate`.
  */
 import {
+  useInfiniteQuery,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -80,7 +85,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPrivilegeCategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 600000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPrivilegeCategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetPrivilegeCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof getPrivilegeCategories>>>
@@ -157,6 +162,12 @@ export const getPrivilegeList = (
 
 
 
+export const getGetPrivilegeListInfiniteQueryKey = (params?: GetPrivilegeListParams,) => {
+    return [
+    'infinite', `/api/Privilege/List`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getGetPrivilegeListQueryKey = (params?: GetPrivilegeListParams,) => {
     return [
     `/api/Privilege/List`, ...(params ? [params]: [])
@@ -164,6 +175,73 @@ export const getGetPrivilegeListQueryKey = (params?: GetPrivilegeListParams,) =>
     }
 
     
+export const getGetPrivilegeListInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof getPrivilegeList>>, GetPrivilegeListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>>(params?: GetPrivilegeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getPrivilegeList>>, TError, TData, QueryKey, GetPrivilegeListParams['page']>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPrivilegeListInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPrivilegeList>>, QueryKey, GetPrivilegeListParams['page']> = ({ signal, pageParam }) => getPrivilegeList({...params, 'page': pageParam || params?.['page']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn,   staleTime: 60000,  ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof getPrivilegeList>>, TError, TData, QueryKey, GetPrivilegeListParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPrivilegeListInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof getPrivilegeList>>>
+export type GetPrivilegeListInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>
+
+
+export function useGetPrivilegeListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getPrivilegeList>>, GetPrivilegeListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>>(
+ params: undefined |  GetPrivilegeListParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getPrivilegeList>>, TError, TData, QueryKey, GetPrivilegeListParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrivilegeList>>,
+          TError,
+          Awaited<ReturnType<typeof getPrivilegeList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPrivilegeListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getPrivilegeList>>, GetPrivilegeListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>>(
+ params?: GetPrivilegeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getPrivilegeList>>, TError, TData, QueryKey, GetPrivilegeListParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPrivilegeList>>,
+          TError,
+          Awaited<ReturnType<typeof getPrivilegeList>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPrivilegeListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getPrivilegeList>>, GetPrivilegeListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>>(
+ params?: GetPrivilegeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getPrivilegeList>>, TError, TData, QueryKey, GetPrivilegeListParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List or search privileges
+ */
+
+export function useGetPrivilegeListInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getPrivilegeList>>, GetPrivilegeListParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>>(
+ params?: GetPrivilegeListParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getPrivilegeList>>, TError, TData, QueryKey, GetPrivilegeListParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPrivilegeListInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
 export const getGetPrivilegeListQueryOptions = <TData = Awaited<ReturnType<typeof getPrivilegeList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorBody | ServerErrorResponse>>(params?: GetPrivilegeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivilegeList>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -179,7 +257,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPrivilegeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 60000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPrivilegeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetPrivilegeListQueryResult = NonNullable<Awaited<ReturnType<typeof getPrivilegeList>>>
@@ -279,7 +357,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPrivilegeDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 15000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPrivilegeDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetPrivilegeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getPrivilegeDetail>>>

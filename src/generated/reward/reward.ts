@@ -100,7 +100,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBlueplusMember>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 0,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBlueplusMember>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetBlueplusMemberQueryResult = NonNullable<Awaited<ReturnType<typeof getBlueplusMember>>>
@@ -264,7 +264,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMaxmeMember>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 0,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMaxmeMember>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetMaxmeMemberQueryResult = NonNullable<Awaited<ReturnType<typeof getMaxmeMember>>>
@@ -428,7 +428,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof maxmeCheckStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: 0,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof maxmeCheckStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type MaxmeCheckStatusQueryResult = NonNullable<Awaited<ReturnType<typeof maxmeCheckStatus>>>

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useCreateAddress, useGetAddressList } from '@/generated/address/address';
 import type { Address, AddressInput } from '@/generated/model';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
-import { addressListQuery, createDeliveryAddress, sortAddresses } from './address-queries';
+import { applySavedAddress, sortAddresses } from './address-cache';
 import { AddressForm } from './AddressForm';
 import { AddressPicker } from './AddressPicker';
 import classes from './address.module.css';
@@ -23,7 +23,8 @@ export interface DeliveryAddressSelectProps {
  */
 export function DeliveryAddressSelect({ value, onChange, onFormOpenChange }: DeliveryAddressSelectProps) {
   const intl = useIntl();
-  const query = useQuery(addressListQuery);
+  const query = useGetAddressList();
+  const createAddress = useCreateAddress();
   const addresses = useMemo(() => sortAddresses(query.data ?? []), [query.data]);
   const [adding, setAddingState] = useState(false);
   const setAdding = (open: boolean) => {
@@ -40,7 +41,8 @@ export function DeliveryAddressSelect({ value, onChange, onFormOpenChange }: Del
   }, [value, addresses, onChange]);
 
   const create = async (input: AddressInput) => {
-    const created = await createDeliveryAddress(input);
+    const created = await createAddress.mutateAsync({ data: input });
+    applySavedAddress(created);
     onChange(created.customeraddress_id, created);
     setAdding(false);
   };

@@ -6,8 +6,8 @@
  * The build compiles the catalogues to ICU ASTs and splits them by scope (rsbuild.config.ts);
  * the test runner gets the full plain-string files.
  */
-import { useSyncExternalStore } from 'react';
 import type { MessageFormatElement } from 'react-intl';
+import { createSignal } from '@/shared/lib/store';
 import thCore from './catalog/th-core';
 import type { Lang } from './lang';
 
@@ -18,13 +18,11 @@ const loaded: Record<Lang, { messages: Messages | null; complete: boolean }> = {
   en: { messages: null, complete: false },
 };
 const pending: Partial<Record<Lang, Promise<Messages>>> = {};
-const listeners = new Set<() => void>();
-let version = 0;
+const arrived = createSignal();
 
 function publish(lang: Lang, messages: Messages): Messages {
   loaded[lang] = { messages, complete: true };
-  version += 1;
-  for (const listener of listeners) listener();
+  arrived.notify();
   return messages;
 }
 
@@ -62,14 +60,7 @@ export async function loadMessages(lang: Lang): Promise<Messages> {
   return current ?? ensureMessages(lang);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getVersion = () => version;
-
 /** Re-renders when more messages arrive. */
 export function useMessagesVersion(): number {
-  return useSyncExternalStore(subscribe, getVersion, getVersion);
+  return arrived.use();
 }

@@ -1,11 +1,12 @@
 /** "The session token changed" (sign-in, guest session, logout), for subscribers such as useSessionKind. */
-const listeners = new Set<() => void>();
+import { createSignal } from '@/shared/lib/store';
+
+const sessionChanged = createSignal();
 
 export function notifySessionChanged(): void {
-  for (const listener of listeners) listener();
+  sessionChanged.notify();
 }
 
 export function onSessionChanged(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return sessionChanged.subscribe(listener);
 }

@@ -1,23 +1,25 @@
-import { resetCustomerState } from './customer-store';
-import { queryClient } from './query-client';
-import { CUSTOMER_INFO_PATH, POINT_PATH } from './query-keys';
+import { queryClient } from '@/shared/api/query-client';
+import { channelData } from './channel-data';
 import { notifySessionChanged } from './session-events';
 import { clearToken, writeToken } from './token-storage';
 
-/** Starts a session with `token` (member or guest) and drops any cached customer data. */
+/** Drops every cached answer and the channel data: nothing of another session may show. */
+function forgetServerData(): void {
+  void queryClient.cancelQueries();
+  queryClient.clear();
+  channelData.set(null);
+}
+
+/** Starts a session with `token` (member or guest). */
 export async function startSession(token: string): Promise<void> {
+  forgetServerData();
   writeToken(token);
-  resetCustomerState();
-  queryClient.removeQueries({ queryKey: [POINT_PATH] });
-  await queryClient.cancelQueries({ queryKey: [CUSTOMER_INFO_PATH] });
-  queryClient.removeQueries({ queryKey: [CUSTOMER_INFO_PATH] });
   notifySessionChanged();
 }
 
-/** Forgets the session locally: token, customer store and cached queries. */
+/** Forgets the session locally: token, channel data and cached queries. */
 export function endSessionLocally(): void {
   clearToken();
-  resetCustomerState();
-  queryClient.clear();
+  forgetServerData();
   notifySessionChanged();
 }

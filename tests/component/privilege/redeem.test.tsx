@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueEntry, type ErrorCodeName } from '@mocks/catalogue';
 import { mockControl, resetMock, server } from '@mocks/node';
-import { getCustomerState } from '@/shared/session/customer-store';
+import { getGetPointQueryKey } from '@/generated/customer/customer';
+import { queryClient } from '@/shared/api/query-client';
 import { dialog } from '@/shared/ui/dialog/dialog-store';
 import { renderAt, resetApp, setLang, signInAs } from './support';
 
@@ -62,7 +63,7 @@ describe('e-code redemption', () => {
     const success = await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
     expect(success).toHaveTextContent('แลกสิทธิ์สำเร็จ');
     expect(screen.getByTestId('balance-after')).toHaveTextContent('249,500');
-    expect(getCustomerState().point).toBe(249_500);
+    expect(queryClient.getQueryData<{ point: number }>(getGetPointQueryKey())?.point).toBe(249_500);
     // No extra tap: the code is on the success screen itself.
     const code = within(success).getByTestId('ecode-code');
     expect(code.textContent?.length).toBeGreaterThanOrEqual(4);

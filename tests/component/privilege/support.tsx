@@ -9,9 +9,9 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers/AppProviders';
 import { changeLang, initLang } from '@/shared/i18n/lang-store';
 import type { Lang } from '@/shared/i18n/lang';
-import { ensureCustomerInfo } from '@/shared/session/customer-queries';
-import { resetCustomerState } from '@/shared/session/customer-store';
-import { queryClient } from '@/shared/session/query-client';
+import { queryClient } from '@/shared/api/query-client';
+import { channelData } from '@/shared/session/channel-data';
+import { ensureCustomerInfo } from '@/shared/session/customer-info';
 import { notifySessionChanged } from '@/shared/session/session-kind';
 import { clearToken, writeToken } from '@/shared/session/token-storage';
 import { dialog } from '@/shared/ui/dialog/dialog-store';
@@ -50,7 +50,7 @@ export function resetApp(): void {
   loadingOverlay.reset();
   queryClient.clear();
   clearToken();
-  resetCustomerState();
+  channelData.set(null);
   localStorage.clear();
   sessionStorage.clear();
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useFormat } from '@/shared/i18n/use-format';
 import { useLiffState } from '@/shared/liff/liff-client';
 import { loginPathFor } from '@/shared/routing/paths';
-import { useCustomerStore } from '@/shared/session/customer-store';
+import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
 import { useSessionKind } from '@/shared/session/session-kind';
 import classes from './ProfileBlock.module.css';
 
@@ -17,11 +17,12 @@ export function ProfileBlock() {
   const format = useFormat();
   const location = useLocation();
   const kind = useSessionKind();
-  const info = useCustomerStore((s) => s.customerInfo);
-  const point = useCustomerStore((s) => s.point);
+  const member = kind === 'member';
+  const info = useGetCustomerInfo({ query: { enabled: member, select: (data) => data.customer_info } }).data;
+  const point = useGetPoint({ query: { enabled: member, select: (data) => data.point } }).data ?? null;
   const liff = useLiffState();
 
-  if (kind !== 'member' || !info) {
+  if (!member || !info) {
     const target = `${location.pathname}${location.search}${location.hash}`;
     return (
       <section className={classes.card} aria-label={intl.formatMessage({ id: 'profile.guest.title' })}>

@@ -5,9 +5,9 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useLang } from '@/shared/i18n/lang-store';
-import { customerInfoQuery } from '@/shared/session/customer-queries';
-import { getCustomerState } from '@/shared/session/customer-store';
-import { queryClient } from '@/shared/session/query-client';
+import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
+import { queryClient } from '@/shared/api/query-client';
+import { cachedCustomerInfo } from '@/shared/session/customer-info';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/form/TextField';
 import { registerEservice } from '../api/auth-api';
@@ -22,7 +22,8 @@ export default function RegisterEserviceScreen() {
   const lang = useLang();
   const navigate = useNavigate();
   const redirect = useRedirectParam();
-  const info = getCustomerState().customerInfo;
+  // The guard has loaded customer info before this screen renders.
+  const info = cachedCustomerInfo()?.customer_info;
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: valibotResolver(registerSchema),
     defaultValues: {
@@ -35,7 +36,7 @@ export default function RegisterEserviceScreen() {
   });
   const register = useMutation({
     mutationFn: (values: RegisterOutput) => {
-      const { current_consent_version, current_pdpa_version } = getCustomerState();
+      const { current_consent_version, current_pdpa_version } = cachedCustomerInfo() ?? {};
       return registerEservice({
         first_name: values.first_name,
         last_name: values.last_name,
@@ -45,7 +46,7 @@ export default function RegisterEserviceScreen() {
       });
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: customerInfoQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() });
       void navigate(postLoginTarget(redirect), { replace: true });
     },
   });

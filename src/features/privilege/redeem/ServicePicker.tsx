@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -7,7 +6,7 @@ import { useLang } from '@/shared/i18n/lang-store';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
-import { serviceListQuery } from '../api/privilege-queries';
+import { useGetServiceList } from '@/generated/service/service';
 import classes from './redeem.module.css';
 
 export const ADD_SERVICE_PATH = '/other/add-service';
@@ -16,7 +15,7 @@ export const ADD_SERVICE_PATH = '/other/add-service';
 export function ServicePicker({ value, onChange }: { value: string | null; onChange: (service: LinkedService) => void }) {
   const intl = useIntl();
   const lang = useLang();
-  const query = useQuery(serviceListQuery);
+  const query = useGetServiceList();
   const services = query.data;
 
   useEffect(() => {

@@ -7,30 +7,46 @@
  *   same key with a different body), and so does a new attempt after a definitive refusal;
  * - a ref guards against a second tap while the confirm dialog is open or the request runs;
  * - failures open the error dialog in the member's language ('limit' type for the limit case)
- *   and leave every choice in place; success refreshes points, customer info, the privilege
- *   list / detail and the redemption history everywhere.
+ *   and leave every choice in place; success shows the new balance at once (from the answer),
+ *   then refreshes points, customer info, the privilege list / detail and the redemption history.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { redeem } from '@/generated/redemption/redemption';
+import { getGetCustomerInfoQueryKey, getGetPointQueryKey } from '@/generated/customer/customer';
+import {
+  getGetRedemptionHistoryInfiniteQueryKey,
+  getGetRedemptionHistoryQueryKey,
+} from '@/generated/history/history';
+import {
+  getGetPrivilegeDetailQueryKey,
+  getGetPrivilegeListInfiniteQueryKey,
+  getGetPrivilegeListQueryKey,
+} from '@/generated/privilege/privilege';
+import { useRedeem as useRedeemMutation } from '@/generated/redemption/redemption';
 import type { PrivilegeDetail, RedeemRequest, Redemption } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
+import { queryClient } from '@/shared/api/query-client';
 import { getLang } from '@/shared/i18n/lang-store';
-import { CUSTOMER_INFO_PATH, POINT_PATH } from '@/shared/session/customer-queries';
-import { setCustomerState } from '@/shared/session/customer-store';
+import { applyBalance } from '@/shared/session/customer-info';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
 import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
 import { newIdempotencyKey } from '../lib/idempotency';
 
-/** Query-key roots refreshed after a redemption (and after a failure that changes what is shown). */
-export const REFRESH_AFTER_REDEEM = [
-  POINT_PATH,
-  CUSTOMER_INFO_PATH,
-  '/api/Privilege/List',
-  '/api/Privilege/Detail',
-  '/api/History/Redemptions',
-] as const;
+/** Everything a redemption may change on screen: refreshed after one. */
+function refreshAfterRedeem(): void {
+  void queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() });
+  void queryClient.invalidateQueries({ queryKey: getGetPrivilegeListQueryKey() });
+  void queryClient.invalidateQueries({ queryKey: getGetPrivilegeListInfiniteQueryKey() });
+  void queryClient.invalidateQueries({ queryKey: getGetPrivilegeDetailQueryKey() });
+  void queryClient.invalidateQueries({ queryKey: getGetRedemptionHistoryQueryKey() });
+  void queryClient.invalidateQueries({ queryKey: getGetRedemptionHistoryInfiniteQueryKey() });
+}
+
+/** After a refusal that says what was shown is stale (stock, limit, balance). */
+function refreshAfterRefusal(): void {
+  void queryClient.invalidateQueries({ queryKey: getGetPrivilegeDetailQueryKey() });
+  void queryClient.invalidateQueries({ queryKey: getGetPointQueryKey() });
+}
 
 /** Failures after which stock, limit or balance shown on screen may be stale. */
 const STALE_AFTER = new Set(['OUT_OF_STOCK', 'REDEMPTION_LIMIT_REACHED', 'POINTS_NOT_ENOUGH', 'REDEMPTION_CRITERIA_NOT_MET', 'THAI_ID_REQUIRED']);
@@ -49,14 +65,14 @@ export interface ConfirmCopy {
   description: string;
 }
 
-export function useRedeem(detail: PrivilegeDetail | undefined) {
+export function useRedeemFlow(detail: PrivilegeDetail | undefined) {
   const intl = useIntl();
   const dialog = useDialog();
   const overlay = useLoadingOverlay();
-  const queryClient = useQueryClient();
+  const mutation = useRedeemMutation();
+  const { mutateAsync } = mutation;
   const attempt = useRef<Attempt | null>(null);
   const busy = useRef(false);
-  const [pending, setPending] = useState(false);
 
   /** The key of the current confirmation (created on first use, kept across failures). */
   const openConfirmStep = useCallback((): string => {
@@ -64,16 +80,11 @@ export function useRedeem(detail: PrivilegeDetail | undefined) {
     return attempt.current.key;
   }, []);
 
-  const refresh = useCallback(
-    (roots: readonly string[]) => Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] }))),
-    [queryClient],
-  );
-
   const showError = useCallback(
     async (error: unknown) => {
       const code = isApiError(error) ? error.code : 'GENERIC_ERROR';
       const description = isApiError(error) ? error.messageIn(getLang()) : undefined;
-      if (STALE_AFTER.has(code)) void refresh(['/api/Privilege/Detail', POINT_PATH]);
+      if (STALE_AFTER.has(code)) refreshAfterRefusal();
       await dialog.open({
         type: code === 'REDEMPTION_LIMIT_REACHED' ? 'limit' : 'error',
         title: intl.formatMessage({ id: code === 'REDEMPTION_LIMIT_REACHED' ? 'redeem.error.limitTitle' : 'redeem.error.title' }),
@@ -81,7 +92,7 @@ export function useRedeem(detail: PrivilegeDetail | undefined) {
         buttons: [{ label: intl.formatMessage({ id: 'redeem.error.ok' }), action: 'submit' }],
       });
     },
-    [dialog, intl, refresh],
+    [dialog, intl],
   );
 
   /**
@@ -116,12 +127,10 @@ export function useRedeem(detail: PrivilegeDetail | undefined) {
         use.sent = signature;
         attempt.current = use;
 
-        setPending(true);
         let result: Redemption;
         try {
-          result = await overlay.during(redeem(body, { 'Idempotency-Key': use.key }));
+          result = await overlay.during(mutateAsync({ data: body, headers: { 'Idempotency-Key': use.key } }));
         } catch (error) {
-          setPending(false);
           // Outcome unknown (network, timeout, 5xx): the retry reuses the key, so it can never
           // redeem twice. A definitive refusal (403/404/409/422) is final for that key (the server
           // would replay it), so a later attempt starts a new confirmation.
@@ -131,16 +140,15 @@ export function useRedeem(detail: PrivilegeDetail | undefined) {
           return null;
         }
         attempt.current = null;
-        setPending(false);
-        setCustomerState({ point: result.balance_after });
-        void refresh(REFRESH_AFTER_REDEEM);
+        applyBalance(result.balance_after);
+        refreshAfterRedeem();
         return result;
       } finally {
         busy.current = false;
       }
     },
-    [detail, dialog, intl, openConfirmStep, overlay, refresh, showError],
+    [detail, dialog, intl, mutateAsync, openConfirmStep, overlay, showError],
   );
 
-  return { pending, confirmAndRedeem, openConfirmStep };
+  return { pending: mutation.isPending, confirmAndRedeem, openConfirmStep };
 }

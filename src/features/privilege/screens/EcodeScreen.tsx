@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
@@ -7,7 +6,7 @@ import type { LocalizedText } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
-import { ecodeQuery } from '../api/privilege-queries';
+import { useGetEcode } from '@/generated/redemption/redemption';
 import { HISTORY_PATH, PRIVILEGE_LIST_PATH } from '../lib/paths';
 import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
@@ -24,12 +23,16 @@ export default function EcodeScreen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const redemptionId = readUrlParam(params, 'redemption_id') ?? '';
-  const query = useQuery({
-    ...ecodeQuery(redemptionId),
-    enabled: redemptionId !== '',
-    // Re-check the server's status now and then while the code is live (it may be used or expire).
-    refetchInterval: (q) => (q.state.data?.status === 'active' ? 60_000 : false),
-  });
+  const query = useGetEcode(
+    { redemption_id: redemptionId },
+    {
+      query: {
+        enabled: redemptionId !== '',
+        // Re-check the server's status now and then while the code is live (it may be used or expire).
+        refetchInterval: (q) => (q.state.data?.status === 'active' ? 60_000 : false),
+      },
+    },
+  );
   const ecode = query.data;
   const view = (location.state ?? {}) as EcodeViewState;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { useLang } from '@/shared/i18n/lang-store';
 import { useSessionKind } from '@/shared/session/session-kind';
-import { categoriesQuery } from '../api/privilege-queries';
+import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
 import { CategoryChips } from '../ui/CategoryChips';
 import { PointsExpiryNotice } from '../ui/PointsExpiryNotice';
 import { PrivilegeResults } from '../ui/PrivilegeResults';
@@ -20,7 +19,7 @@ export default function PrivilegeListScreen() {
   const kind = useSessionKind();
   const [params, setParams] = useSearchParams();
   const category = readUrlParam(params, 'category');
-  const categories = useQuery(categoriesQuery);
+  const categories = useGetPrivilegeCategories();
   const categoryName = categories.data?.find((c) => c.category_id === category)?.name[lang];
 
   const select = (next: string | null) => {

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readUrlParam, URL_PARAM_LIMITS } from '@/shared/routing/url-params';
-import { categoriesQuery } from '../api/privilege-queries';
+import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
 import { PRIVILEGE_LIST_PATH } from '../lib/paths';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '../lib/recent-searches';
 import { useDebounced } from '../lib/use-debounced';
@@ -22,7 +21,7 @@ export default function SearchPrivilegeScreen() {
   const [text, setText] = useState(() => readUrlParam(params, 'q') ?? '');
   const [recent, setRecent] = useState<string[]>(readRecentSearches);
   const keyword = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const categories = useQuery(categoriesQuery);
+  const categories = useGetPrivilegeCategories();
   const input = useRef<HTMLInputElement>(null);
 
   // Keep the keyword in the URL so Back from a detail returns to the same results.

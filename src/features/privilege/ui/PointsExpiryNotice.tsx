@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { PointBalance } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
-import { pointQuery } from '@/shared/session/customer-queries';
+import { useGetPoint } from '@/generated/customer/customer';
 import classes from './privilege.module.css';
 
 /** This calendar year's expiring points (the first entry of the current year with points left). */
@@ -18,9 +17,7 @@ export function expiringThisYear(balance: Pick<PointBalance, 'expiring'> | null 
 export function PointsExpiryNotice() {
   const intl = useIntl();
   const format = useFormat();
-  const query = useQuery(pointQuery);
-  const balance = query.data as PointBalance | undefined;
-  const expiring = expiringThisYear(balance);
+  const expiring = useGetPoint({ query: { select: (balance) => expiringThisYear(balance) } }).data;
   if (!expiring) return null;
   return (
     <p className={classes.expiry} data-testid="points-expiry" role="note">

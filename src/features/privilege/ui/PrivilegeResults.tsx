@@ -1,10 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useGetPrivilegeListInfinite } from '@/generated/privilege/privilege';
 import { isApiError } from '@/shared/api/api-error';
+import { PAGED, pageItems } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { privilegeListQuery, type ListFilter } from '../api/privilege-queries';
+import { listParams, type ListFilter } from '../lib/list-params';
 import { PrivilegeCard, PrivilegeGridSkeleton } from './PrivilegeCard';
 import classes from './privilege.module.css';
 
@@ -21,7 +22,7 @@ export interface PrivilegeResultsProps {
 export function PrivilegeResults({ filter, renderNotFound, empty, heading }: PrivilegeResultsProps) {
   const intl = useIntl();
   const format = useFormat();
-  const query = useInfiniteQuery(privilegeListQuery(filter));
+  const query = useGetPrivilegeListInfinite(listParams(filter), { query: PAGED });
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
@@ -40,7 +41,8 @@ export function PrivilegeResults({ filter, renderNotFound, empty, heading }: Pri
 
   if (query.isPending) return <PrivilegeGridSkeleton label={intl.formatMessage({ id: 'privilege.loading' })} />;
 
-  if (query.isError) {
+  // A failed next page keeps the pages already shown (the "load more" control retries it).
+  if (query.isError && !query.data) {
     const error = query.error;
     if (renderNotFound && isApiError(error) && error.code === 'SEARCH_NOT_FOUND') {
       return <>{renderNotFound(error.messageIn(format.lang))}</>;
@@ -48,7 +50,7 @@ export function PrivilegeResults({ filter, renderNotFound, empty, heading }: Pri
     return <ErrorState error={error} onRetry={() => void query.refetch()} />;
   }
 
-  const items = query.data.pages.flatMap((page) => page.items);
+  const items = pageItems(query.data);
   const total = query.data.pages[0]?.total ?? items.length;
   if (items.length === 0) {
     return (

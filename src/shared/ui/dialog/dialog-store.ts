@@ -16,7 +16,7 @@
  * button is shown and resolves 'submit'. Dialogs cannot be dismissed by Escape or a backdrop
  * click; several calls queue and show one at a time. <DialogHost/> renders the queue.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/shared/lib/store';
 import type { DialogAction, DialogOptions } from './dialog-types';
 
 export interface OpenDialog {
@@ -25,48 +25,35 @@ export interface OpenDialog {
   resolve: (action: DialogAction) => void;
 }
 
-let queue: readonly OpenDialog[] = [];
+const queue = createStore<readonly OpenDialog[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit(next: readonly OpenDialog[]): void {
-  queue = next;
-  for (const listener of listeners) listener();
-}
 
 function open(options: DialogOptions): Promise<DialogAction> {
   return new Promise<DialogAction>((resolve) => {
-    emit([...queue, { id: nextId++, options, resolve }]);
+    queue.set((current) => [...current, { id: nextId++, options, resolve }]);
   });
 }
 
 /** Closes the dialog `id` with `action` (called by the host when a button is pressed). */
 function close(id: number, action: DialogAction): void {
-  const entry = queue.find((item) => item.id === id);
+  const entry = queue.get().find((item) => item.id === id);
   if (!entry) return;
-  emit(queue.filter((item) => item.id !== id));
+  queue.set((current) => current.filter((item) => item.id !== id));
   entry.resolve(action);
 }
 
 /** Closes every open dialog as 'cancel' (logout, tests). */
 function closeAll(): void {
-  const pending = queue;
-  emit([]);
+  const pending = queue.get();
+  queue.set([]);
   for (const entry of pending) entry.resolve('cancel');
 }
 
 export const dialog = { open, close, closeAll } as const;
 export type DialogApi = typeof dialog;
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getQueue = () => queue;
-
 export function useDialogQueue(): readonly OpenDialog[] {
-  return useSyncExternalStore(subscribe, getQueue, getQueue);
+  return queue.use();
 }
 
 /** The imperative dialog API (stable object; see the module comment). */

@@ -3,21 +3,19 @@
  * active while at least one `show()` has no matching `hide()`. While active, the body carries
  * the marker class `loading-overlay-open`.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/shared/lib/store';
 
 export type LoadingState = 'inactive' | 'active';
 export const LOADING_BODY_CLASS = 'loading-overlay-open';
 
 let pending = 0;
-let state: LoadingState = 'inactive';
-const listeners = new Set<() => void>();
+const state = createStore<LoadingState>('inactive');
 
 function update(): void {
   const next: LoadingState = pending > 0 ? 'active' : 'inactive';
-  if (next === state) return;
-  state = next;
+  if (next === state.get()) return;
   if (typeof document !== 'undefined') document.body.classList.toggle(LOADING_BODY_CLASS, next === 'active');
-  for (const listener of listeners) listener();
+  state.set(next);
 }
 
 function show(): void {
@@ -49,16 +47,11 @@ function reset(): void {
 export const loadingOverlay = { show, hide, during, reset } as const;
 
 export function getLoadingState(): LoadingState {
-  return state;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return state.get();
 }
 
 export function useLoadingState(): LoadingState {
-  return useSyncExternalStore(subscribe, getLoadingState, getLoadingState);
+  return state.use();
 }
 
 /** `const loading = useLoadingOverlay(); loading.show(); … loading.hide();` or `await loading.during(p)`. */

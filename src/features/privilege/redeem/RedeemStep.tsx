@@ -1,0 +1,145 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Address, LinkedService, PrivilegeDetail, RedeemRequest } from '@/generated/model';
+import { formatAddressLine } from '@/shared/address/address-format';
+import { useFormat } from '@/shared/i18n/use-format';
+import { maskMobile } from '@/shared/lib/mask-id';
+import { Button } from '@/shared/ui/button/Button';
+import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { remainingAllowance } from '../lib/eligibility';
+import { PointsCost } from '../ui/PointsCost';
+import { TypeBadge } from '../ui/TypeBadge';
+import { QuantityStepper } from './QuantityStepper';
+import type { RedeemExtra } from './redeem-state';
+import { ServicePicker } from './ServicePicker';
+import rd from './redeem.module.css';
+import classes from '../screens/screens.module.css';
+
+const MAX_QUANTITY = 10;
+
+/** The address picker and form (react-hook-form + valibot) load only for delivered goods. */
+const DeliveryAddressSelect = lazy(() =>
+  import('@/shared/address/DeliveryAddressSelect').then((m) => ({ default: m.DeliveryAddressSelect })),
+);
+
+export interface RedeemStepProps {
+  detail: PrivilegeDetail;
+  balance: number | null;
+  pending: boolean;
+  /** Redeems with the chosen options; this step itself is the member's confirmation. */
+  onSubmit: (request: RedeemRequest, extra: RedeemExtra) => void;
+}
+
+/**
+ * The redeem step of privileges that need a choice: lucky-draw entries, a delivery address or the
+ * linked number of an add-on pack, with the points summary. Choices survive failures and the inline
+ * "add address" form.
+ */
+export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepProps) {
+  const intl = useIntl();
+  const format = useFormat();
+  const lang = format.lang;
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [address, setAddress] = useState<Address | null>(null);
+  const [service, setService] = useState<LinkedService | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [addressFormOpen, setAddressFormOpen] = useState(false);
+  const onAddress = useCallback((id: number, value: Address) => {
+    setAddressId(id);
+    setAddress(value);
+  }, []);
+
+  const maxQuantity = Math.max(
+    1,
+    Math.min(
+      MAX_QUANTITY,
+      detail.remaining_stock,
+      remainingAllowance(detail),
+      detail.points_cost > 0 && balance !== null ? Math.floor(balance / detail.points_cost) : MAX_QUANTITY,
+    ),
+  );
+  const qty = detail.is_lucky_draw ? Math.min(quantity, maxQuantity) : 1;
+  const total = detail.points_cost * qty;
+
+  const request = (): RedeemRequest | null => {
+    const base: RedeemRequest = { privilege_id: detail.privilege_id, quantity: qty };
+    if (detail.is_lucky_draw) return base;
+    if (detail.type === 'delivery') return addressId === null ? null : { ...base, customeraddress_id: addressId };
+    if (detail.type === 'subscription') return service ? { ...base, subscriber_number: service.subscriber_number } : null;
+    return base;
+  };
+  const submit = () => {
+    const body = request();
+    if (!body) return;
+    onSubmit(body, {
+      quantity: qty,
+      addressText: address ? formatAddressLine(address) : undefined,
+      numberText: service ? maskMobile(service.mobile_no) : undefined,
+    });
+  };
+
+  let options: ReactNode;
+  if (detail.is_lucky_draw) {
+    options = (
+      <section className={rd.block}>
+        <h3 className={rd.blockTitle}>{intl.formatMessage({ id: 'redeem.quantity.title' })}</h3>
+        <div className={rd.quantityRow}>
+          <span className={rd.quantityHint}>{intl.formatMessage({ id: 'redeem.quantity.hint' }, { max: maxQuantity })}</span>
+          <QuantityStepper value={qty} max={maxQuantity} onChange={setQuantity} />
+        </div>
+      </section>
+    );
+  } else if (detail.type === 'delivery') {
+    options = (
+      <section className={rd.block}>
+        <h3 className={rd.blockTitle}>{intl.formatMessage({ id: 'redeem.address.title' })}</h3>
+        <Suspense fallback={<SkeletonLines lines={4} label={intl.formatMessage({ id: 'address.loading' })} />}>
+          <DeliveryAddressSelect value={addressId} onChange={onAddress} onFormOpenChange={setAddressFormOpen} />
+        </Suspense>
+      </section>
+    );
+  } else {
+    options = (
+      <section className={rd.block}>
+        <h3 className={rd.blockTitle}>{intl.formatMessage({ id: 'redeem.service.title' })}</h3>
+        <ServicePicker value={service?.subscriber_number ?? null} onChange={setService} />
+      </section>
+    );
+  }
+
+  return (
+    <div className={rd.step} data-testid="redeem-step">
+      <section className={rd.head}>
+        <img src={detail.image_url} alt="" width={72} height={72} className={rd.thumb} />
+        <div className={rd.headText}>
+          <TypeBadge privilege={detail} />
+          <h2 className={rd.headTitle}>{detail.name[lang]}</h2>
+          <PointsCost cost={detail.points_cost} perEntry={detail.is_lucky_draw} />
+        </div>
+      </section>
+      {options}
+      <section className={rd.block}>
+        <h3 className={rd.blockTitle}>{intl.formatMessage({ id: 'redeem.summary.title' })}</h3>
+        <dl className={rd.summary}>
+          <div>
+            <dt>{intl.formatMessage({ id: 'redeem.summary.balance' })}</dt>
+            <dd>{balance === null ? '–' : format.number(balance)}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'redeem.summary.use' })}</dt>
+            <dd data-testid="redeem-total">{total === 0 ? intl.formatMessage({ id: 'privilege.free' }) : `−${format.number(total)}`}</dd>
+          </div>
+          <div data-total="">
+            <dt>{intl.formatMessage({ id: 'redeem.summary.after' })}</dt>
+            <dd>{balance === null ? '–' : format.number(Math.max(0, balance - total))}</dd>
+          </div>
+        </dl>
+      </section>
+      <div className={classes.actionBar} hidden={addressFormOpen}>
+        <Button fullWidth size="lg" onClick={submit} disabled={request() === null || pending} loading={pending} data-testid="redeem-confirm">
+          {intl.formatMessage({ id: 'redeem.confirm.open' })}
+        </Button>
+      </div>
+    </div>
+  );
+}

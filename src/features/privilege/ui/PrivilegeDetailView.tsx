@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import type { PrivilegeDetail } from '@/generated/model';
+import { useFormat } from '@/shared/i18n/use-format';
+import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { loginPathFor } from '@/shared/routing/paths';
+import { Button, ButtonLink } from '@/shared/ui/button/Button';
+import type { CannotRedeemReason } from '../lib/eligibility';
+import { PointsCost, StockLabel } from './PointsCost';
+import { TypeBadge } from './TypeBadge';
+import classes from '../screens/screens.module.css';
+
+function Html({ html, label }: { html: string; label: string }) {
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  if (!safe.trim()) return null;
+  return (
+    <section className={classes.section} aria-label={label}>
+      <h3 className={classes.sectionTitle}>{label}</h3>
+      <div className={classes.html} dangerouslySetInnerHTML={{ __html: safe }} />
+    </section>
+  );
+}
+
+export interface PrivilegeDetailViewProps {
+  detail: PrivilegeDetail;
+  /** Why the member cannot redeem now (null when they can). */
+  reason: CannotRedeemReason | null;
+  pending: boolean;
+  onRedeem: () => void;
+}
+
+/** A privilege's detail: image, facts, sanitised description and terms, and the redeem bar. */
+export function PrivilegeDetailView({ detail, reason, pending, onRedeem }: PrivilegeDetailViewProps) {
+  const intl = useIntl();
+  const format = useFormat();
+  const location = useLocation();
+  const lang = format.lang;
+  const loginTarget = `${location.pathname}?privilege_id=${encodeURIComponent(detail.privilege_id)}`;
+
+  return (
+    <div className={classes.detail} data-testid="privilege-detail">
+      <div className={classes.hero}>
+        <img src={detail.image_url} alt="" width={640} height={400} />
+      </div>
+      <section className={classes.summary}>
+        <div className={classes.badges}>
+          <TypeBadge privilege={detail} />
+          <StockLabel stock={detail.remaining_stock} />
+        </div>
+        <p className={classes.partner}>{detail.partner_name[lang]}</p>
+        <h2 className={classes.title}>{detail.name[lang]}</h2>
+        <PointsCost cost={detail.points_cost} size="lg" perEntry={detail.is_lucky_draw} />
+        <ul className={classes.facts}>
+          <li>
+            <span>{intl.formatMessage({ id: 'privilege.detail.validUntil' })}</span>
+            <strong>{format.date(detail.valid_until)}</strong>
+          </li>
+          {detail.type === 'ecode' && !detail.is_lucky_draw ? (
+            <li>
+              <span>{intl.formatMessage({ id: 'privilege.detail.codeValidity' })}</span>
+              <strong>{intl.formatMessage({ id: 'privilege.detail.codeValidityValue' }, { minutes: detail.ecode_validity_minutes ?? 60 })}</strong>
+            </li>
+          ) : null}
+          {detail.type === 'delivery' && !detail.is_lucky_draw ? (
+            <li>
+              <span>{intl.formatMessage({ id: 'privilege.detail.delivery' })}</span>
+              <strong>{intl.formatMessage({ id: 'privilege.detail.deliveryValue' }, { days: detail.delivery_days ?? 5 })}</strong>
+            </li>
+          ) : null}
+          {detail.type === 'subscription' && !detail.is_lucky_draw ? (
+            <li>
+              <span>{intl.formatMessage({ id: 'privilege.detail.subscription' })}</span>
+              <strong>{intl.formatMessage({ id: 'privilege.detail.subscriptionValue' })}</strong>
+            </li>
+          ) : null}
+          {detail.per_member_limit ? (
+            <li>
+              <span>{intl.formatMessage({ id: 'privilege.detail.limit' })}</span>
+              <strong>
+                {intl.formatMessage({ id: 'privilege.detail.limitValue' }, { used: detail.redeemed_by_me, limit: detail.per_member_limit })}
+              </strong>
+            </li>
+          ) : null}
+        </ul>
+        {detail.criteria?.[lang] ? <p className={classes.criteria}>{detail.criteria[lang]}</p> : null}
+      </section>
+      <Html html={detail.description_html[lang]} label={intl.formatMessage({ id: 'privilege.detail.description' })} />
+      <Html html={detail.terms_html[lang]} label={intl.formatMessage({ id: 'privilege.detail.terms' })} />
+
+      <div className={classes.actionBar} data-testid="redeem-bar">
+        {reason && reason !== 'GUEST' ? (
+          <p className={classes.reason} role="note" data-reason={reason} data-testid="cannot-redeem-reason">
+            {intl.formatMessage({ id: `redeem.reason.${reason}` })}
+          </p>
+        ) : null}
+        {reason === 'GUEST' ? (
+          <>
+            <p className={classes.reasonInfo} data-testid="cannot-redeem-reason" data-reason="GUEST">
+              {intl.formatMessage({ id: 'redeem.reason.GUEST' })}
+            </p>
+            <ButtonLink to={loginPathFor(loginTarget)} fullWidth size="lg">
+              {intl.formatMessage({ id: 'redeem.signIn' })}
+            </ButtonLink>
+          </>
+        ) : (
+          <Button
+            fullWidth
+            size="lg"
+            disabled={reason !== null || pending}
+            loading={pending}
+            onClick={onRedeem}
+            data-testid="redeem-button"
+          >
+            {intl.formatMessage({ id: reason === 'OUT_OF_STOCK' ? 'privilege.stock.out' : detail.is_lucky_draw ? 'redeem.action.luckydraw' : 'redeem.action' })}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

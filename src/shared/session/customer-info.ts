@@ -1,0 +1,40 @@
+/**
+ * The signed-in member's server data (spec §3 "customer store": customer info with its addresses,
+ * services and consent versions, the points balance, the default address) lives in react-query
+ * under the generated keys, and nowhere else. Components read it with the generated hooks
+ * (`useGetCustomerInfo({ query: { select } })`, `useGetPoint()`); this module holds the few reads
+ * and writes that run outside React (the route guard, sign-in, after a redemption or transfer).
+ */
+import { getGetAddressDetailQueryOptions } from '@/generated/address/address';
+import {
+  getGetCustomerInfoQueryKey,
+  getGetCustomerInfoQueryOptions,
+  getGetPointQueryKey,
+} from '@/generated/customer/customer';
+import type { CustomerInfoData, PointBalance } from '@/generated/model';
+import { queryClient } from '@/shared/api/query-client';
+
+/** Customer info from the cache, fetched when missing or invalidated (sign-in, registration, profile changes). */
+export function ensureCustomerInfo(): Promise<CustomerInfoData> {
+  return queryClient.fetchQuery(getGetCustomerInfoQueryOptions());
+}
+
+/** The cached customer info, if loaded. */
+export function cachedCustomerInfo(): CustomerInfoData | undefined {
+  return queryClient.getQueryData(getGetCustomerInfoQueryKey());
+}
+
+/** Looks up the default delivery address (spec §4: a failure ends the session); resolves when cached. */
+export async function loadDefaultAddress(info: CustomerInfoData): Promise<void> {
+  const address = info.customer_addresses?.find((a) => a.isdefault);
+  if (!address) return;
+  await queryClient.fetchQuery(getGetAddressDetailQueryOptions({ customeraddress_id: address.customeraddress_id }));
+}
+
+/** A write answered with the new balance: show it at once everywhere, then confirm it with the server. */
+export function applyBalance(balanceAfter: number): void {
+  queryClient.setQueryData(getGetPointQueryKey(), (current: PointBalance | undefined) =>
+    current ? { ...current, point: balanceAfter } : current,
+  );
+  void queryClient.invalidateQueries({ queryKey: getGetPointQueryKey() });
+}

@@ -5,6 +5,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { DEFAULT_SIGNING_KEY } from '../src/shared/config/signing';
+import { readMockLiffMode, saveMockLiffMode } from '../src/shared/liff/mock-liff';
 import { mockConfig } from './config';
 import { clock, exportState, importState, resetDb, type MockState } from './db';
 import { DEMO } from './identities';
@@ -127,6 +128,11 @@ async function start(): Promise<void> {
         },
         latencyOn,
         setLatencyOn,
+        liffMode: readMockLiffMode,
+        setLiffMode: (mode) => {
+          saveMockLiffMode(mode);
+          globalThis.location.reload();
+        },
       });
     if (document.body) mount();
     else document.addEventListener('DOMContentLoaded', mount, { once: true });

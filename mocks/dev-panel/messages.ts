@@ -29,6 +29,11 @@ const en = {
   active: 'Active',
   none: 'none',
   latency: 'Simulated latency (150-400 ms)',
+  line: 'LINE (LIFF)',
+  lineInClient: 'Inside LINE',
+  lineExternal: 'External browser',
+  lineUnavailable: 'LINE APIs unavailable',
+  lineReload: 'A choice reloads the page.',
 };
 
 type Messages = typeof en;
@@ -61,6 +66,11 @@ const th: Messages = {
   active: 'ที่ใช้อยู่',
   none: 'ไม่มี',
   latency: 'หน่วงเวลาจำลอง (150-400 ms)',
+  line: 'LINE (LIFF)',
+  lineInClient: 'เปิดในแอป LINE',
+  lineExternal: 'เปิดในเบราว์เซอร์ภายนอก',
+  lineUnavailable: 'LINE API ใช้งานไม่ได้',
+  lineReload: 'เลือกแล้วหน้าจะโหลดใหม่',
 };
 
 export type MessageKey = keyof Messages;

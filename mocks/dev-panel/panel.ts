@@ -1,8 +1,10 @@
 /**
  * A small floating dev panel for mock runs (plain DOM, no React): a 'MOCK' pill at the bottom
- * left that expands into the demo login, data reset, mock clock, forced faults and latency.
+ * left that expands into the demo login, data reset, mock clock, forced faults, latency and the
+ * LINE environment of the LIFF mock.
  * Not mounted when localStorage 'mock-dev-panel' is 'off'.
  */
+import type { MockLiffMode } from '../../src/shared/liff/mock-liff';
 import type { Fault, FaultKind, FaultTarget } from '../runtime/faults';
 import { panelLang, t, type MessageKey, type PanelLang } from './messages';
 import { PANEL_CSS } from './styles';
@@ -24,6 +26,10 @@ export interface DevPanelDeps {
   resetData(): void;
   latencyOn(): boolean;
   setLatencyOn(on: boolean): void;
+  /** The saved LINE environment of the LIFF mock. */
+  liffMode(): MockLiffMode;
+  /** Saves the LINE environment and reloads the page (it applies at start-up). */
+  setLiffMode(mode: MockLiffMode): void;
 }
 
 type Attrs = Record<string, string | boolean | undefined>;
@@ -44,6 +50,11 @@ function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 const HOUR = 3_600_000;
+const LIFF_MODES: Array<[MockLiffMode, MessageKey]> = [
+  ['in-client', 'lineInClient'],
+  ['external', 'lineExternal'],
+  ['unavailable', 'lineUnavailable'],
+];
 const KINDS: Array<[FaultKind, MessageKey]> = [
   ['server-error', 'serverError'],
   ['timeout', 'timeout'],
@@ -116,6 +127,20 @@ export function mountDevPanel(deps: DevPanelDeps, doc: Document = document): () 
   const latencyBox = el(doc, 'input', { type: 'checkbox', id: `${PANEL_ID}-latency`, checked: deps.latencyOn() });
   latencyBox.addEventListener('change', () => deps.setLatencyOn(latencyBox.checked));
 
+  // LINE environment
+  const savedMode = deps.liffMode();
+  const lineChoices = el(doc, 'fieldset', { class: 'mdp-choices' }, [
+    el(doc, 'legend', {}, [tr('line')]),
+    ...LIFF_MODES.map(([mode, key]) => {
+      const radio = el(doc, 'input', { type: 'radio', name: `${PANEL_ID}-liff`, id: `${PANEL_ID}-liff-${mode}`, value: mode, checked: mode === savedMode });
+      radio.addEventListener('change', () => {
+        if (radio.checked) deps.setLiffMode(mode);
+      });
+      return el(doc, 'label', { class: 'mdp-inline', for: radio.id }, [radio, tr(key)]);
+    }),
+    el(doc, 'small', {}, [tr('lineReload')]),
+  ]);
+
   const body = el(doc, 'div', { id: bodyId, class: 'mdp-body', hidden: true }, [
     el(doc, 'h2', {}, [tr('title')]),
     el(doc, 'h3', {}, [tr('demo')]),
@@ -154,6 +179,7 @@ export function mountDevPanel(deps: DevPanelDeps, doc: Document = document): () 
     }),
     faultsOut,
     el(doc, 'label', { class: 'mdp-inline', for: latencyBox.id }, [latencyBox, tr('latency')]),
+    lineChoices,
   ]);
 
   const root = el(doc, 'aside', { id: PANEL_ID, 'aria-label': tr('title'), lang }, [body, pill]);

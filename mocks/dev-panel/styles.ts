@@ -17,5 +17,8 @@ export const PANEL_CSS = `
 #mock-dev-panel label{display:block;margin:4px 0 2px;color:#374151}
 #mock-dev-panel label.mdp-inline{display:flex;align-items:center;gap:6px}
 #mock-dev-panel select{width:100%;font:inherit;padding:2px}
+#mock-dev-panel fieldset.mdp-choices{margin:10px 0 0;padding:0;border:0}
+#mock-dev-panel fieldset.mdp-choices legend{padding:0;margin-bottom:2px;font-size:12px;font-weight:700;color:#374151}
+#mock-dev-panel small{display:block;color:#6b7280}
 #mock-dev-panel output{display:block;color:#111827;word-break:break-word}
 `;

@@ -20,9 +20,12 @@ async function startMockBackend(): Promise<void> {
   }
 }
 
-/** LIFF id: the mock id on mock runs; otherwise only a configured PUBLIC_LIFF_ID (empty skips LIFF). */
+/** Stand-in LIFF id of mock runs without PUBLIC_LIFF_ID: the LIFF mock accepts any id. */
+const MOCK_LIFF_ID = 'mock-liff-id';
+
+/** LIFF id: the configured PUBLIC_LIFF_ID, or on mock runs the stand-in id (empty skips LIFF). */
 function liffId(mock: boolean): string {
-  return mock ? env.liffId : (import.meta.env.PUBLIC_LIFF_ID ?? '');
+  return mock ? env.liffId || MOCK_LIFF_ID : env.liffId;
 }
 
 /** LIFF loads only when there is a LIFF id to initialise (plain-browser mode skips it). */

@@ -7,7 +7,7 @@
  *   (`linkLine()`), never as a redirect on load.
  */
 import { useSyncExternalStore } from 'react';
-import type { LiffApi, LiffMode, LiffProfile } from './liff-types';
+import type { LiffApi, LiffApiName, LiffMode, LiffProfile, LiffShareMessage } from './liff-types';
 
 export interface LiffState {
   mode: LiffMode;
@@ -52,6 +52,56 @@ export function liffLogoutIfLoggedIn(): void {
     console.warn('LINE logout failed');
   }
   setLiffState({ loggedIn: false, profile: null });
+}
+
+/** Whether a LINE feature can be used here (false without LIFF). */
+export function isLineApiAvailable(api: LiffApiName): boolean {
+  if (!liff) return false;
+  try {
+    return liff.isApiAvailable(api);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the member has added the official account as a friend; null when it cannot be known
+ * (no LIFF, not signed in to LINE, or LINE did not answer).
+ */
+export async function getFriendship(): Promise<boolean | null> {
+  if (!liff || !state.loggedIn) return null;
+  try {
+    return (await liff.getFriendship()).friendFlag;
+  } catch {
+    console.warn('LINE friendship unavailable');
+    return null;
+  }
+}
+
+export type ShareResult = 'sent' | 'cancelled' | 'unavailable';
+
+/** True when `shareMessages` can open LINE's share target picker. */
+export function canShareMessages(): boolean {
+  return state.loggedIn && isLineApiAvailable('shareTargetPicker');
+}
+
+/**
+ * Lets the member send messages to LINE friends and groups (share target picker). Resolves
+ * 'unavailable' without LIFF, LINE login or picker support; rejects when LINE fails.
+ */
+export async function shareMessages(messages: LiffShareMessage[]): Promise<ShareResult> {
+  if (!liff || !canShareMessages()) return 'unavailable';
+  const result = await liff.shareTargetPicker(messages, { isMultiple: true });
+  return result ? 'sent' : 'cancelled';
+}
+
+/** Opens an address outside the app: the phone's browser from LINE, a new tab otherwise. */
+export function openExternalUrl(url: string): void {
+  if (liff) {
+    liff.openWindow({ url, external: true });
+    return;
+  }
+  window.open(url, '_blank', 'noopener,noreferrer');
 }
 
 function subscribe(listener: () => void): () => void {

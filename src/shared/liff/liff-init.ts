@@ -2,7 +2,8 @@
  * LIFF initialisation, run once at start-up before the router exists (and loaded only when a
  * LIFF id is configured, or on mock runs).
  *
- * - Mock runs (`PUBLIC_USE_MOCK`): the LIFF mock plugin, `init({ mock: true })`.
+ * - Mock runs (`PUBLIC_USE_MOCK`): the LIFF mock plugin, `init({ mock: true })`, answering as the
+ *   LINE environment chosen in the MOCK panel (`mock-liff.ts`).
  * - A failed init is logged with console.warn and the app continues in browser mode.
  */
 import { getLiffState, setLiffSdk, setLiffState, type LiffState } from './liff-client';

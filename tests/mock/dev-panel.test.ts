@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+/** The MOCK panel's LINE section: three LINE environments for the LIFF mock, saved on choice. */
+import { screen, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountDevPanel, type DevPanelDeps } from '@mocks/dev-panel/panel';
+import { MOCK_LIFF_MODE_KEY, readMockLiffMode, saveMockLiffMode, type MockLiffMode } from '@/shared/liff/mock-liff';
+
+function deps(setLiffMode: (mode: MockLiffMode) => void): DevPanelDeps {
+  return {
+    operations: ['GET /api/Customer/CustomerInfo'],
+    demo: { nationalId: '1101700230708', otp: '123456' },
+    setFault: vi.fn(),
+    clearFaults: vi.fn(),
+    listFaults: () => [],
+    clockNow: () => Date.UTC(2026, 10, 22),
+    advanceClock: vi.fn(),
+    resetClock: vi.fn(),
+    resetData: vi.fn(),
+    latencyOn: () => true,
+    setLatencyOn: vi.fn(),
+    liffMode: readMockLiffMode,
+    setLiffMode,
+  };
+}
+
+let unmount: () => void = () => undefined;
+beforeEach(() => localStorage.clear());
+afterEach(() => unmount());
+
+async function openPanel(setLiffMode: (mode: MockLiffMode) => void) {
+  unmount = mountDevPanel(deps(setLiffMode));
+  await userEvent.click(screen.getByRole('button', { name: 'MOCK' }));
+  return within(screen.getByRole('group', { name: 'LINE (LIFF)' }));
+}
+
+describe('dev panel: LINE environment', () => {
+  it('offers the three environments in English, the saved one chosen', async () => {
+    localStorage.setItem('lang', 'en');
+    localStorage.setItem(MOCK_LIFF_MODE_KEY, 'external');
+    const line = await openPanel(vi.fn());
+    const radios = line.getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['Inside LINE', 'External browser', 'LINE APIs unavailable']);
+    expect(line.getByRole('radio', { name: 'External browser' })).toBeChecked();
+  });
+
+  it('speaks Thai by default, inside LINE chosen when nothing is saved', async () => {
+    const line = await openPanel(vi.fn());
+    expect(line.getByRole('radio', { name: 'เปิดในแอป LINE' })).toBeChecked();
+    expect(line.getByRole('radio', { name: 'LINE API ใช้งานไม่ได้' })).not.toBeChecked();
+  });
+
+  it('clicking a choice saves it for the next start-up', async () => {
+    localStorage.setItem('lang', 'en');
+    const reload = vi.fn();
+    const line = await openPanel((mode) => {
+      saveMockLiffMode(mode);
+      reload();
+    });
+    await userEvent.click(line.getByRole('radio', { name: 'LINE APIs unavailable' }));
+    expect(localStorage.getItem(MOCK_LIFF_MODE_KEY)).toBe('unavailable');
+    expect(readMockLiffMode()).toBe('unavailable');
+    expect(reload).toHaveBeenCalledOnce();
+
+    await userEvent.click(line.getByRole('radio', { name: 'Inside LINE' }));
+    expect(localStorage.getItem(MOCK_LIFF_MODE_KEY)).toBe('in-client');
+  });
+});

@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import appRules from './tests/tools/eslint/query-keys.js';
 
 const featuresDir = new URL('./src/features/', import.meta.url);
 const features = existsSync(featuresDir)
@@ -69,6 +70,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Query keys are generated: see tests/tools/eslint/query-keys.js.
+    files: ['src/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
+    plugins: { app: appRules },
+    rules: { 'app/generated-query-keys': 'error' },
   },
   ...featureBoundaries,
   {

@@ -98,8 +98,10 @@ describe.each(['th', 'en'] as const)('login form (%s)', (lang) => {
       respond(200, { data: { transaction_id: 'OTP-7f3c9a2e5b1d', ref_code: 'KTBQ', masked_mobile: '08x-xxx-5678', expires_in: 300, resend_after: 60 } }),
     );
     const { router } = renderScreen(LoginScreen, { path: '/auth/login' });
-    await submit('๑๑๐๑๗๐๐๒๓๐๗๐๘');
-    expect(screen.getByLabelText(text.label!)).toHaveValue('1101700230708');
+    const input = screen.getByLabelText(text.label!);
+    await userEvent.type(input, '๑๑๐๑๗๐๐๒๓๐๗๐๘');
+    expect(input).toHaveValue('1101700230708');
+    await userEvent.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
     expect(screen.queryByText(text.alphanumeric!)).toBeNull();
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];

@@ -4,6 +4,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { AddressInput } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
+import { errorMessage } from '@/shared/api/error-message';
 import { useLang } from '@/shared/i18n/lang-store';
 import { Button } from '@/shared/ui/button/Button';
 import { NumberField } from '@/shared/ui/form/NumberField';
@@ -75,10 +76,8 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
             form.setError(field as Path<AddressFormInput>, { message: DETAIL_MESSAGES[code] ?? 'address.validation.format' });
           }
         }
-        setServerError(error.messageIn(lang));
-      } else {
-        setServerError(t('dialog.error.description'));
       }
+      setServerError(errorMessage(error, lang));
     }
   });
 

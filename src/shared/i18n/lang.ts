@@ -1,4 +1,6 @@
 /** The member's language: Thai by default, English as the option (spec §4). */
+import { readStored, writeStored } from '@/shared/lib/storage';
+
 export type Lang = 'th' | 'en';
 
 export const LANGS: readonly Lang[] = ['th', 'en'];
@@ -10,24 +12,13 @@ export function isLang(value: unknown): value is Lang {
   return value === 'th' || value === 'en';
 }
 
-function local(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The stored language, or Thai when none (or an unknown value) is stored. */
 export function readStoredLang(): Lang {
-  const stored = local()?.getItem(LANG_STORAGE_KEY);
+  const stored = readStored('local', LANG_STORAGE_KEY);
   return isLang(stored) ? stored : DEFAULT_LANG;
 }
 
+/** Private mode or full storage: the choice still applies for this visit. */
 export function storeLang(lang: Lang): void {
-  try {
-    local()?.setItem(LANG_STORAGE_KEY, lang);
-  } catch {
-    // Private mode or full storage: the choice still applies for this visit.
-  }
+  writeStored('local', LANG_STORAGE_KEY, lang);
 }

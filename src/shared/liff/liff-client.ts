@@ -6,7 +6,7 @@
  * - In an external browser LINE login happens only when the member asks to link LINE
  *   (`linkLine()`), never as a redirect on load.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/shared/lib/store';
 import type { LiffApi, LiffApiName, LiffMode, LiffProfile, LiffShareMessage } from './liff-types';
 
 export interface LiffState {
@@ -16,12 +16,10 @@ export interface LiffState {
 }
 
 let liff: LiffApi | null = null;
-let state: LiffState = { mode: 'browser', loggedIn: false, profile: null };
-const listeners = new Set<() => void>();
+const store = createStore<LiffState>({ mode: 'browser', loggedIn: false, profile: null });
 
 export function setLiffState(patch: Partial<LiffState>): void {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
+  store.set((current) => ({ ...current, ...patch }));
 }
 
 /** Set by liff-init once `liff.init` has resolved (null after a failure). */
@@ -30,22 +28,22 @@ export function setLiffSdk(sdk: LiffApi | null): void {
 }
 
 export function getLiffState(): LiffState {
-  return state;
+  return store.get();
 }
 
 /** True when LINE login can be offered (LIFF initialised outside the LINE client, not yet linked). */
 export function canLinkLine(): boolean {
-  return liff !== null && state.mode === 'external' && !state.loggedIn;
+  return liff !== null && store.get().mode === 'external' && !store.get().loggedIn;
 }
 
 /** Starts LINE login when the member asks to link LINE; returns here afterwards. */
 export function linkLine(): void {
-  if (!liff || state.loggedIn) return;
+  if (!liff || store.get().loggedIn) return;
   liff.login({ redirectUri: window.location.href });
 }
 
 export function liffLogoutIfLoggedIn(): void {
-  if (!liff || !state.loggedIn) return;
+  if (!liff || !store.get().loggedIn) return;
   try {
     liff.logout();
   } catch {
@@ -69,7 +67,7 @@ export function isLineApiAvailable(api: LiffApiName): boolean {
  * (no LIFF, not signed in to LINE, or LINE did not answer).
  */
 export async function getFriendship(): Promise<boolean | null> {
-  if (!liff || !state.loggedIn) return null;
+  if (!liff || !store.get().loggedIn) return null;
   try {
     return (await liff.getFriendship()).friendFlag;
   } catch {
@@ -82,7 +80,7 @@ export type ShareResult = 'sent' | 'cancelled' | 'unavailable';
 
 /** True when `shareMessages` can open LINE's share target picker. */
 export function canShareMessages(): boolean {
-  return state.loggedIn && isLineApiAvailable('shareTargetPicker');
+  return store.get().loggedIn && isLineApiAvailable('shareTargetPicker');
 }
 
 /**
@@ -104,11 +102,6 @@ export function openExternalUrl(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useLiffState(): LiffState {
-  return useSyncExternalStore(subscribe, getLiffState, getLiffState);
+  return store.use();
 }

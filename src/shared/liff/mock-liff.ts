@@ -5,6 +5,7 @@
  *
  * Loaded only on mock runs (`load-liff.ts`, behind the PUBLIC_USE_MOCK check).
  */
+import { readStored, writeStored } from '@/shared/lib/storage';
 import type { LiffMockApi } from '@line/liff-mock';
 import type { LiffApi, LiffProfile } from './liff-types';
 
@@ -36,30 +37,19 @@ export const MOCK_LIFF_ANSWERS: Record<MockLiffMode, MockLiffAnswers> = {
   unavailable: { isInClient: true, isLoggedIn: true, isApiAvailable: false, friendFlag: true },
 };
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function isMockLiffMode(value: unknown): value is MockLiffMode {
   return typeof value === 'string' && (MOCK_LIFF_MODES as readonly string[]).includes(value);
 }
 
 /** The saved LINE environment; the default when none (or an unknown one) is saved. */
 export function readMockLiffMode(): MockLiffMode {
-  const saved = storage()?.getItem(MOCK_LIFF_MODE_KEY);
+  const saved = readStored('local', MOCK_LIFF_MODE_KEY);
   return isMockLiffMode(saved) ? saved : DEFAULT_MOCK_LIFF_MODE;
 }
 
+/** Without storage the default applies on the next start. */
 export function saveMockLiffMode(mode: MockLiffMode): void {
-  try {
-    storage()?.setItem(MOCK_LIFF_MODE_KEY, mode);
-  } catch {
-    // Storage unavailable: the default applies on the next start.
-  }
+  writeStored('local', MOCK_LIFF_MODE_KEY, mode);
 }
 
 function absolute(path: string | undefined): string | undefined {

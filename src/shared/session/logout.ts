@@ -1,18 +1,13 @@
 import { logoutLine } from '@/generated/auth/auth';
 import { LANG_STORAGE_KEY } from '@/shared/i18n/lang';
+import { clearStored } from '@/shared/lib/storage';
 import { liffLogoutIfLoggedIn } from '@/shared/liff/liff-client';
 import { endSessionLocally } from './sign-in';
 
 /** Clears browser storage except the language choice. */
 function clearStorageKeepingLang(): void {
-  try {
-    sessionStorage.clear();
-    const lang = localStorage.getItem(LANG_STORAGE_KEY);
-    localStorage.clear();
-    if (lang !== null) localStorage.setItem(LANG_STORAGE_KEY, lang);
-  } catch {
-    // Storage unavailable: nothing stored to clear.
-  }
+  clearStored('session');
+  clearStored('local', [LANG_STORAGE_KEY]);
 }
 
 /**

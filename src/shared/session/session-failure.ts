@@ -3,7 +3,7 @@
  * error dialog shows the error's message in the stored language; on confirm the token is
  * removed and the member returns to the root route.
  */
-import { isApiError } from '@/shared/api/api-error';
+import { errorMessage } from '@/shared/api/error-message';
 import { getLang } from '@/shared/i18n/lang-store';
 import { navigateTo } from '@/shared/routing/navigator';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
@@ -15,7 +15,7 @@ let running: Promise<void> | null = null;
 /** Shows the dialog and clears the session; resolves once the member has confirmed. */
 export function confirmSessionFailure(error: unknown): Promise<void> {
   running ??= (async () => {
-    const description = isApiError(error) ? error.messageIn(getLang()) : undefined;
+    const description = errorMessage(error, getLang());
     await dialog.open({ type: 'error', description });
     endSessionLocally();
   })().finally(() => {

@@ -4,7 +4,7 @@ import type { PrivilegeDetail } from '@/generated/model';
 import { cannotRedeemReason } from '@/features/privilege/lib/eligibility';
 import { newIdempotencyKey } from '@/features/privilege/lib/idempotency';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '@/features/privilege/lib/recent-searches';
-import { formatMmSs } from '@/features/privilege/lib/use-countdown';
+import { formatMmSs } from '@/shared/lib/use-countdown';
 import { expiringThisYear } from '@/features/privilege/ui/PointsExpiryNotice';
 
 const base: PrivilegeDetail = {

@@ -2,7 +2,8 @@
  * The pending login code (not a secret: transaction id, reference code, masked number) kept in
  * sessionStorage so the verify screen survives a reload.
  */
-import type { OtpChallenge } from './auth-api';
+import type { OtpChallenge } from '@/generated/model';
+import { readStoredJson, removeStored, writeStored } from '@/shared/lib/storage';
 
 const KEY = 'login-otp';
 
@@ -11,33 +12,18 @@ export interface StoredChallenge extends OtpChallenge {
   received_at: number;
 }
 
+/** Without storage the verify screen still gets the challenge through navigation state. */
 export function saveChallenge(challenge: OtpChallenge, now: number = Date.now()): StoredChallenge {
   const stored: StoredChallenge = { ...challenge, received_at: now };
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(stored));
-  } catch {
-    // Storage unavailable: the verify screen still gets the challenge through navigation state.
-  }
+  writeStored('session', KEY, JSON.stringify(stored));
   return stored;
 }
 
 export function readChallenge(): StoredChallenge | null {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<StoredChallenge>;
-    return typeof value.transaction_id === 'string' && typeof value.ref_code === 'string'
-      ? (value as StoredChallenge)
-      : null;
-  } catch {
-    return null;
-  }
+  const value = readStoredJson('session', KEY) as Partial<StoredChallenge> | null;
+  return value && typeof value.transaction_id === 'string' && typeof value.ref_code === 'string' ? (value as StoredChallenge) : null;
 }
 
 export function clearChallenge(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // nothing stored
-  }
+  removeStored('session', KEY);
 }

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { normaliseInput } from '@/shared/lib/normalise-input';
 import { isValidThaiNationalId } from '@/shared/lib/thai-id';
-import type { IdType } from '../api/auth-api';
+import type { IdType } from '@/generated/model';
 
 export const LOGIN_ERRORS = {
   required: 'validation.required',

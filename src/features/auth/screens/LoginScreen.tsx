@@ -1,21 +1,18 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '@/shared/api/api-error';
-import { useLang } from '@/shared/i18n/lang-store';
+import { useRequestLoginOtp } from '@/generated/auth/auth';
+import { useErrorMessage } from '@/shared/api/error-message';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
 import { useRouteHandle } from '@/shared/routing/use-route-handle';
 import { VERIFY_GUEST_ROUTE, VERIFY_ROUTE, withRedirect } from '@/shared/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
 import { NumberField } from '@/shared/ui/form/NumberField';
-import { requestLoginOtp } from '../api/auth-api';
 import { saveChallenge } from '../api/otp-transaction';
 import { idTypeOf, loginSchema, normaliseId, type LoginInput, type LoginOutput } from '../login/login-schema';
 import { AuthCard, AuthLinks, FormAlert } from '../ui/AuthLayout';
 import { useRedirectParam } from '../ui/use-redirect-param';
-import { useSubmit } from '../ui/use-submit';
 import classes from '../ui/AuthLayout.module.css';
 
 const ENTRY_INTRO: Record<string, string> = {
@@ -29,7 +26,7 @@ const ENTRY_INTRO: Record<string, string> = {
  */
 export default function LoginScreen() {
   const intl = useIntl();
-  const lang = useLang();
+  const messageOf = useErrorMessage();
   const navigate = useNavigate();
   const redirect = useRedirectParam();
   const { loginEntry } = useRouteHandle();
@@ -38,18 +35,20 @@ export default function LoginScreen() {
     defaultValues: { id_number: '' },
     mode: 'onTouched',
   });
-  const request = useSubmit(
-    useCallback(
-      async (idNumber: string) => {
-        const challenge = await requestLoginOtp({ id_type: idTypeOf(idNumber), id_number: idNumber });
+  const request = useRequestLoginOtp({
+    mutation: {
+      onSuccess: (challenge) => {
         const stored = saveChallenge(challenge);
-        await navigate(withRedirect(VERIFY_ROUTE, redirect), { state: { challenge: stored } });
+        void navigate(withRedirect(VERIFY_ROUTE, redirect), { state: { challenge: stored } });
       },
-      [navigate, redirect],
-    ),
-  );
+    },
+  });
 
-  const onSubmit = form.handleSubmit((values) => request.run(normaliseId(values.id_number)));
+  const onSubmit = form.handleSubmit((values) => {
+    if (request.isPending) return;
+    const idNumber = normaliseId(values.id_number);
+    request.mutate({ data: { id_type: idTypeOf(idNumber), id_number: idNumber } });
+  });
   const fieldError = form.formState.errors.id_number?.message;
   const serverError = request.error;
 
@@ -71,10 +70,10 @@ export default function LoginScreen() {
           />
           {serverError ? (
             <FormAlert>
-              {isApiError(serverError) ? serverError.messageIn(lang) : intl.formatMessage({ id: 'dialog.error.description' })}
+              {messageOf(serverError)}
             </FormAlert>
           ) : null}
-          <Button type="submit" fullWidth loading={request.pending}>
+          <Button type="submit" fullWidth loading={request.isPending}>
             {intl.formatMessage({ id: 'auth.login.submit' })}
           </Button>
         </form>

@@ -1,16 +1,14 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '@/shared/api/api-error';
-import { useLang } from '@/shared/i18n/lang-store';
+import { useRegisterEservice } from '@/generated/auth/auth';
+import { useErrorMessage } from '@/shared/api/error-message';
 import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
 import { cachedCustomerInfo } from '@/shared/session/customer-info';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/form/TextField';
-import { registerEservice } from '../api/auth-api';
 import { registerSchema, type RegisterInput, type RegisterOutput } from '../register/register-schema';
 import { AuthCard, FormAlert } from '../ui/AuthLayout';
 import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
@@ -19,7 +17,7 @@ import classes from '../ui/AuthLayout.module.css';
 /** Completes registration of a signed-in member whose session is not registered yet. */
 export default function RegisterEserviceScreen() {
   const intl = useIntl();
-  const lang = useLang();
+  const messageOf = useErrorMessage();
   const navigate = useNavigate();
   const redirect = useRedirectParam();
   // The guard has loaded customer info before this screen renders.
@@ -34,28 +32,32 @@ export default function RegisterEserviceScreen() {
     },
     mode: 'onTouched',
   });
-  const register = useMutation({
-    mutationFn: (values: RegisterOutput) => {
-      const { current_consent_version, current_pdpa_version } = cachedCustomerInfo() ?? {};
-      return registerEservice({
+  const register = useRegisterEservice({
+    mutation: {
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() });
+        void navigate(postLoginTarget(redirect), { replace: true });
+      },
+    },
+  });
+  const submit = (values: RegisterOutput) => {
+    const { current_consent_version, current_pdpa_version } = cachedCustomerInfo() ?? {};
+    register.mutate({
+      data: {
         first_name: values.first_name,
         last_name: values.last_name,
         ...(values.email ? { email: values.email } : {}),
         accept_consent_version: current_consent_version ?? '',
         accept_pdpa_version: current_pdpa_version ?? '',
-      });
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() });
-      void navigate(postLoginTarget(redirect), { replace: true });
-    },
-  });
+      },
+    });
+  };
   const errors = form.formState.errors;
   const message = (key: string | undefined) => (key ? intl.formatMessage({ id: key }) : undefined);
 
   return (
     <AuthCard heading={intl.formatMessage({ id: 'auth.register.heading' })} intro={intl.formatMessage({ id: 'auth.register.intro' })}>
-      <form className={classes.form} onSubmit={(event) => void form.handleSubmit((values) => register.mutate(values))(event)} noValidate>
+      <form className={classes.form} onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
         <TextField {...form.register('first_name')} label={intl.formatMessage({ id: 'auth.register.firstName' })} error={message(errors.first_name?.message)} />
         <TextField {...form.register('last_name')} label={intl.formatMessage({ id: 'auth.register.lastName' })} error={message(errors.last_name?.message)} />
         <TextField {...form.register('email')} type="email" label={intl.formatMessage({ id: 'auth.register.email' })} error={message(errors.email?.message)} />
@@ -70,7 +72,7 @@ export default function RegisterEserviceScreen() {
         </label>
         {errors.accept ? <p className={classes.fineprint} style={{ color: '#b3261e', textAlign: 'left' }}>{message(errors.accept.message)}</p> : null}
         {register.error ? (
-          <FormAlert>{isApiError(register.error) ? register.error.messageIn(lang) : intl.formatMessage({ id: 'dialog.error.description' })}</FormAlert>
+          <FormAlert>{messageOf(register.error)}</FormAlert>
         ) : null}
         <Button type="submit" fullWidth loading={register.isPending}>
           {intl.formatMessage({ id: 'auth.register.submit' })}

@@ -1,32 +1,31 @@
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
-import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { isApiError } from '@/shared/api/api-error';
-import { useLang } from '@/shared/i18n/lang-store';
+import { useCreateGuestSession } from '@/generated/auth/auth';
+import { useErrorMessage } from '@/shared/api/error-message';
 import { LOGIN_ROUTE, withRedirect } from '@/shared/routing/paths';
 import { startSession } from '@/shared/session/sign-in';
-import { createGuestSession } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../ui/AuthLayout';
 import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
 
 /** Guest mode: a browse-only session for the privilege catalogue; redeeming asks to sign in. */
 export default function VerifyGuestScreen() {
   const intl = useIntl();
-  const lang = useLang();
+  const messageOf = useErrorMessage();
   const navigate = useNavigate();
   const redirect = useRedirectParam();
-  const guest = useMutation({
-    mutationFn: () => createGuestSession(),
-    onSuccess: async (session) => {
-      await startSession(session.token);
-      void navigate(postLoginTarget(redirect), { replace: true });
+  const guest = useCreateGuestSession({
+    mutation: {
+      onSuccess: async (session) => {
+        await startSession(session.token);
+        void navigate(postLoginTarget(redirect), { replace: true });
+      },
     },
   });
   return (
     <AuthCard heading={intl.formatMessage({ id: 'auth.guest.heading' })} intro={intl.formatMessage({ id: 'auth.guest.intro' })}>
       {guest.error ? (
-        <FormAlert>{isApiError(guest.error) ? guest.error.messageIn(lang) : intl.formatMessage({ id: 'dialog.error.description' })}</FormAlert>
+        <FormAlert>{messageOf(guest.error)}</FormAlert>
       ) : null}
       <Button fullWidth size="lg" onClick={() => guest.mutate()} loading={guest.isPending}>
         {intl.formatMessage({ id: 'auth.guest.continue' })}

@@ -1,18 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError } from '@/shared/api/api-error';
-import { useLang } from '@/shared/i18n/lang-store';
+import { useResendLoginOtp, useVerifyLoginOtp } from '@/generated/auth/auth';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { useCountdown, formatMmSs } from '@/shared/lib/use-countdown';
 import { LOGIN_ROUTE, withRedirect } from '@/shared/routing/paths';
 import { startSession } from '@/shared/session/sign-in';
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
 import { OtpInput } from '@/shared/ui/otp/OtpInput';
-import { resendLoginOtp, verifyLoginOtp } from '../api/auth-api';
 import { clearChallenge, readChallenge, saveChallenge, type StoredChallenge } from '../api/otp-transaction';
 import { AuthCard, FormAlert } from '../ui/AuthLayout';
 import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
-import { formatSeconds, useCountdown } from '../verify/use-countdown';
 import classes from '../ui/AuthLayout.module.css';
 
 const OTP_LENGTH = 6;
@@ -26,30 +24,32 @@ function useInitialChallenge(): StoredChallenge | null {
 /** One-time code entry with reference code, masked number and a resend countdown. */
 export default function VerifyScreen() {
   const intl = useIntl();
-  const lang = useLang();
+  const messageOf = useErrorMessage();
   const navigate = useNavigate();
   const redirect = useRedirectParam();
   const initialChallenge = useInitialChallenge();
   const [challenge, setChallenge] = useState(initialChallenge);
   const [otp, setOtp] = useState('');
-  const resendIn = useCountdown(challenge ? challenge.received_at + challenge.resend_after * 1000 : 0);
+  const resendIn = useCountdown(challenge ? challenge.received_at + challenge.resend_after * 1000 : null);
 
-  const verify = useMutation({
-    mutationFn: (code: string) => verifyLoginOtp({ transaction_id: challenge?.transaction_id ?? '', otp: code }),
-    onSuccess: async (session) => {
-      await startSession(session.token);
-      clearChallenge();
-      void navigate(session.is_registered ? postLoginTarget(redirect) : withRedirect('/auth/register-eservice', redirect), {
-        replace: true,
-      });
+  const verify = useVerifyLoginOtp({
+    mutation: {
+      onSuccess: async (session) => {
+        await startSession(session.token);
+        clearChallenge();
+        void navigate(session.is_registered ? postLoginTarget(redirect) : withRedirect('/auth/register-eservice', redirect), {
+          replace: true,
+        });
+      },
     },
   });
-  const resend = useMutation({
-    mutationFn: () => resendLoginOtp({ transaction_id: challenge?.transaction_id ?? '' }),
-    onSuccess: (next) => {
-      setChallenge(saveChallenge(next));
-      setOtp('');
-      verify.reset();
+  const resend = useResendLoginOtp({
+    mutation: {
+      onSuccess: (next) => {
+        setChallenge(saveChallenge(next));
+        setOtp('');
+        verify.reset();
+      },
     },
   });
 
@@ -65,7 +65,7 @@ export default function VerifyScreen() {
 
   const error = verify.error ?? resend.error;
   const submit = (code: string) => {
-    if (code.length === OTP_LENGTH && !verify.isPending) verify.mutate(code);
+    if (code.length === OTP_LENGTH && !verify.isPending) verify.mutate({ data: { transaction_id: challenge.transaction_id, otp: code } });
   };
 
   return (
@@ -98,7 +98,7 @@ export default function VerifyScreen() {
           label={intl.formatMessage({ id: 'auth.verify.otpLabel' })}
         />
         {error ? (
-          <FormAlert>{isApiError(error) ? error.messageIn(lang) : intl.formatMessage({ id: 'dialog.error.description' })}</FormAlert>
+          <FormAlert>{messageOf(error)}</FormAlert>
         ) : null}
         <Button type="submit" fullWidth loading={verify.isPending} disabled={otp.length !== OTP_LENGTH}>
           {intl.formatMessage({ id: 'auth.verify.submit' })}
@@ -106,9 +106,9 @@ export default function VerifyScreen() {
       </form>
       <div className={classes.row}>
         <span>{intl.formatMessage({ id: 'auth.verify.notReceived' })}</span>
-        <Button variant="subtle" size="md" onClick={() => resend.mutate()} disabled={resendIn > 0} loading={resend.isPending}>
+        <Button variant="subtle" size="md" onClick={() => resend.mutate({ data: { transaction_id: challenge.transaction_id } })} disabled={resendIn > 0} loading={resend.isPending}>
           {resendIn > 0
-            ? intl.formatMessage({ id: 'auth.verify.resendIn' }, { time: formatSeconds(resendIn) })
+            ? intl.formatMessage({ id: 'auth.verify.resendIn' }, { time: formatMmSs(resendIn) })
             : intl.formatMessage({ id: 'auth.verify.resend' })}
         </Button>
       </div>

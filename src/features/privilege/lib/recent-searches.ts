@@ -1,34 +1,19 @@
 /** Recent privilege searches kept on the device (localStorage), newest first, at most 8. */
+import { readStoredJson, removeStored, writeStored } from '@/shared/lib/storage';
+
 export const RECENT_SEARCHES_KEY = 'privilege.recentSearches';
 export const MAX_RECENT_SEARCHES = 8;
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function readRecentSearches(): string[] {
-  try {
-    const raw = storage()?.getItem(RECENT_SEARCHES_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed)
-      ? parsed.filter((item): item is string => typeof item === 'string' && item.trim() !== '').slice(0, MAX_RECENT_SEARCHES)
-      : [];
-  } catch {
-    return [];
-  }
+  const parsed = readStoredJson('local', RECENT_SEARCHES_KEY);
+  return Array.isArray(parsed)
+    ? parsed.filter((item): item is string => typeof item === 'string' && item.trim() !== '').slice(0, MAX_RECENT_SEARCHES)
+    : [];
 }
 
 function write(items: string[]): void {
-  try {
-    if (items.length === 0) storage()?.removeItem(RECENT_SEARCHES_KEY);
-    else storage()?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(items));
-  } catch {
-    // Storage unavailable or full: the list simply is not kept.
-  }
+  if (items.length === 0) removeStored('local', RECENT_SEARCHES_KEY);
+  else writeStored('local', RECENT_SEARCHES_KEY, JSON.stringify(items));
 }
 
 /** Puts `keyword` first (case-insensitive de-duplication) and keeps the newest 8. */

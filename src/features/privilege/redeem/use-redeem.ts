@@ -25,6 +25,7 @@ import {
 import { useRedeem as useRedeemMutation } from '@/generated/redemption/redemption';
 import type { PrivilegeDetail, RedeemRequest, Redemption } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
+import { errorMessage } from '@/shared/api/error-message';
 import { queryClient } from '@/shared/api/query-client';
 import { getLang } from '@/shared/i18n/lang-store';
 import { applyBalance } from '@/shared/session/customer-info';
@@ -83,7 +84,7 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined) {
   const showError = useCallback(
     async (error: unknown) => {
       const code = isApiError(error) ? error.code : 'GENERIC_ERROR';
-      const description = isApiError(error) ? error.messageIn(getLang()) : undefined;
+      const description = errorMessage(error, getLang());
       if (STALE_AFTER.has(code)) refreshAfterRefusal();
       await dialog.open({
         type: code === 'REDEMPTION_LIMIT_REACHED' ? 'limit' : 'error',

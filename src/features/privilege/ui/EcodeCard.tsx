@@ -4,7 +4,7 @@ import type { Ecode } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
 import { Button } from '@/shared/ui/button/Button';
 import { copyText } from '../lib/clipboard';
-import { formatMmSs, useCountdown } from '../lib/use-countdown';
+import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
 import classes from '../screens/screens.module.css';
 
 /** An e-code as the shop counter needs it: the code, copy, and the countdown of its 60 minutes. */

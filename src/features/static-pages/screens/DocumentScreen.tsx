@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormat } from '@/shared/i18n/use-format';
@@ -6,7 +5,8 @@ import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { useRouteHandle } from '@/shared/routing/use-route-handle';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
-import { documentQuery, type DocumentKind } from '../api/document-api';
+import { useGetDocument } from '@/generated/content/content';
+import type { DocumentKind } from '@/generated/model';
 import classes from '../ui/StaticPage.module.css';
 
 /** Terms, privacy, privilege / game terms, how-to-member and about: one screen fed by `kind`. */
@@ -14,7 +14,7 @@ export default function DocumentScreen() {
   const intl = useIntl();
   const format = useFormat();
   const kind = (useRouteHandle().docKind ?? 'terms') as DocumentKind;
-  const query = useQuery(documentQuery(kind));
+  const query = useGetDocument({ kind });
   const html = useMemo(() => (query.data ? sanitizeHtml(query.data.html[format.lang]) : ''), [query.data, format.lang]);
 
   if (query.isPending) return <SkeletonLines lines={8} label={intl.formatMessage({ id: 'loading.label' })} />;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Milliseconds left until `target` (0 once passed), refreshed every second. */
+/** The one countdown of the app (e-code validity, OTP resend): milliseconds left until `target` (0 once passed), refreshed every second. */
 export function useCountdown(target: string | number | Date | null | undefined): number {
   const end = target === null || target === undefined ? NaN : new Date(target).getTime();
   const [now, setNow] = useState(() => Date.now());

@@ -4,7 +4,8 @@ import { BlankLayout } from '@/app/layouts/BlankLayout';
 import { DefaultLayout } from '@/app/layouts/DefaultLayout';
 import { loadMemberChrome } from '@/app/layouts/lazy-chrome';
 import { Splash } from '@/app/bootstrap/Splash';
-import { mayBeDeepLink, SLUG_PREFIXES } from '@/app/routing/deep-link-check';
+import { mayBeDeepLink } from '@/app/routing/deep-link-check';
+import { ROOT_ROUTE, SLUG_PREFIXES } from '@/shared/routing/paths';
 import { createGuardLoader } from '@/app/routing/guard-loader';
 import { KNOWN_PATHS, NOT_FOUND_ROUTE, ROUTES } from './route-table';
 import type { RedirectRoute, ScreenRoute } from './route-types';
@@ -55,7 +56,7 @@ function slugRoute(prefix: string): RouteObject {
     path: `${prefix}*`,
     loader: async ({ request }: LoaderFunctionArgs) => {
       const { resolveDeepLink } = await import('@/app/routing/deep-link');
-      return redirect(resolveDeepLink(locationOf(request), KNOWN_PATHS) ?? '/');
+      return redirect(resolveDeepLink(locationOf(request), KNOWN_PATHS) ?? ROOT_ROUTE);
     },
   };
 }

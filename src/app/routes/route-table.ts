@@ -3,9 +3,8 @@
  * `route.<name>.title`. Catch-alls (/liff/*, /liff-redirect/*, /line/*, *) are added by the
  * router (see create-router.tsx and routing/deep-link.ts).
  */
-import { ACTIVITY_ROUTE, PROFILE_MENU_ROUTE, START_ROUTE } from '@/shared/routing/paths';
+import { AREA_ROOTS, paths, START_ROUTE, type ScreenName } from '@/shared/routing/paths';
 import type { AppRoute, RedirectRoute, RouteMeta, ScreenModule, ScreenRoute } from './route-types';
-import { screens } from './screen-loaders';
 
 type Options = Partial<Omit<RouteMeta, 'path' | 'titleKey'>>;
 
@@ -13,10 +12,11 @@ const MEMBER: Options = { auth: 'required', menu: true };
 const PUBLIC_PAGE: Options = { auth: 'public', menu: false, messages: 'core' };
 const BLANK: Options = { auth: 'public', menu: false, layout: 'blank', header_mode: 0, messages: 'core' };
 
-function screen(path: string, name: string, load: () => Promise<ScreenModule>, options: Options = {}): ScreenRoute {
+/** A screen: its name (path from `paths`, title `route.<name>.title`), its own chunk, its metadata. */
+function screen(name: ScreenName | 'notFound', load: () => Promise<ScreenModule>, options: Options = {}): ScreenRoute {
   return {
     kind: 'screen',
-    path,
+    path: name === 'notFound' ? '*' : paths[name],
     titleKey: `route.${name}.title`,
     back: null,
     header_mode: 1,
@@ -39,88 +39,88 @@ const HISTORY: Options = { ...MEMBER, tab: 'history' };
 const ACTIVITY: Options = { ...MEMBER, tab: 'activity' };
 
 export const ROUTES: readonly AppRoute[] = [
-  redirectRoute('/', START_ROUTE),
+  redirectRoute(AREA_ROOTS.root, START_ROUTE),
 
   // Privilege area (list, detail and search are open to guest sessions, read-only)
-  redirectRoute('/privilege', START_ROUTE),
-  screen(START_ROUTE, 'privilegeList', screens.privilegeList, { auth: 'guest', header_mode: 3, background_mode: 2, tab: 'privilege' }),
-  screen('/privilege/privilege-detail', 'privilegeDetail', screens.privilegeDetail, {
+  redirectRoute(AREA_ROOTS.privilege, START_ROUTE),
+  screen('privilegeList', () => import('@/features/privilege/screens/PrivilegeListScreen'), { auth: 'guest', header_mode: 3, background_mode: 2, tab: 'privilege' }),
+  screen('privilegeDetail', () => import('@/features/privilege/screens/PrivilegeDetailScreen'), {
     auth: 'guest',
     back: START_ROUTE,
     tab: 'privilege',
     steps: { redeem: { titleKey: 'route.privilegeRedeem.title', back: null } },
   }),
-  screen('/privilege/search-privilege', 'searchPrivilege', screens.searchPrivilege, { auth: 'guest', back: START_ROUTE, tab: 'privilege' }),
+  screen('searchPrivilege', () => import('@/features/privilege/screens/SearchPrivilegeScreen'), { auth: 'guest', back: START_ROUTE, tab: 'privilege' }),
   // Redemption result and e-code view (screens implied by spec §2 wording; signed-in only)
-  screen('/privilege/redeem-success', 'redeemSuccess', screens.redeemSuccess, { ...MEMBER, back: START_ROUTE, tab: 'privilege' }),
-  screen('/privilege/ecode', 'privilegeEcode', screens.privilegeEcode, { ...MEMBER, back: START_ROUTE, tab: 'privilege' }),
-  screen('/privilege/transfer-pointx-form', 'transferPointxForm', screens.transferPointx, TRANSFER),
-  screen('/privilege/transfer-maxme-form', 'transferMaxmeForm', screens.transferMaxme, TRANSFER),
-  screen('/privilege/transfer-blueplus-member', 'transferBlueplusMember', screens.transferBlueplusMember, TRANSFER),
-  screen('/privilege/transfer-blueplus-form', 'transferBlueplusForm', screens.transferBlueplusForm, TRANSFER),
+  screen('redeemSuccess', () => import('@/features/privilege/screens/RedeemSuccessScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege' }),
+  screen('privilegeEcode', () => import('@/features/privilege/screens/EcodeScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege' }),
+  screen('transferPointxForm', () => import('@/features/transfer/screens/TransferPointxFormScreen'), TRANSFER),
+  screen('transferMaxmeForm', () => import('@/features/transfer/screens/TransferMaxmeFormScreen'), TRANSFER),
+  screen('transferBlueplusMember', () => import('@/features/transfer/screens/TransferBlueplusMemberScreen'), TRANSFER),
+  screen('transferBlueplusForm', () => import('@/features/transfer/screens/TransferBlueplusFormScreen'), TRANSFER),
 
   // Other area (the profile menu is the hub)
-  redirectRoute('/other', PROFILE_MENU_ROUTE),
-  screen(PROFILE_MENU_ROUTE, 'profileMenu', screens.profileMenu, { ...OTHER, header_mode: 3, background_mode: 2 }),
-  screen('/other/profile-edit', 'profileEdit', screens.profileEdit, { ...OTHER, back: PROFILE_MENU_ROUTE }),
-  screen('/other/profile-edit-eservice', 'profileEditEservice', screens.profileEditEservice, { ...OTHER, back: PROFILE_MENU_ROUTE }),
-  screen('/other/change-mobile-number', 'changeMobileNumber', screens.changeMobileNumber, { ...OTHER, back: '/other/profile-edit' }),
-  screen('/other/change-language', 'changeLanguage', screens.changeLanguage, { ...OTHER, back: PROFILE_MENU_ROUTE }),
-  screen('/other/address-list', 'addressList', screens.addressList, { ...OTHER, back: PROFILE_MENU_ROUTE }),
-  screen('/other/address-edit', 'addressEdit', screens.addressEdit, { ...OTHER, back: '/other/address-list' }),
-  screen('/other/my-service', 'myService', screens.myService, { ...OTHER, back: PROFILE_MENU_ROUTE }),
-  screen('/other/add-service', 'addService', screens.addService, { ...OTHER, back: '/other/my-service' }),
-  screen('/other/friend-referral', 'friendReferral', screens.friendReferral, { ...OTHER, back: PROFILE_MENU_ROUTE }),
-  screen('/other/subscribe', 'subscribe', screens.subscribe, { ...OTHER, back: PROFILE_MENU_ROUTE }),
-  screen('/other/term-and-conditions', 'otherTerms', screens.document, { ...OTHER, back: PROFILE_MENU_ROUTE, docKind: 'terms' }),
-  screen('/other/privacy-policy', 'otherPrivacy', screens.document, { ...OTHER, back: PROFILE_MENU_ROUTE, docKind: 'privacy' }),
-  screen('/other/about', 'about', screens.document, { ...MEMBER, tab: 'activity', back: ACTIVITY_ROUTE, docKind: 'about' }),
+  redirectRoute(AREA_ROOTS.other, paths.profileMenu),
+  screen('profileMenu', () => import('@/features/other/screens/ProfileMenuScreen'), { ...OTHER, header_mode: 3, background_mode: 2 }),
+  screen('profileEdit', () => import('@/features/other/screens/ProfileEditScreen'), { ...OTHER, back: paths.profileMenu }),
+  screen('profileEditEservice', () => import('@/features/other/screens/ProfileEditEserviceScreen'), { ...OTHER, back: paths.profileMenu }),
+  screen('changeMobileNumber', () => import('@/features/other/screens/ChangeMobileNumberScreen'), { ...OTHER, back: paths.profileEdit }),
+  screen('changeLanguage', () => import('@/features/other/screens/ChangeLanguageScreen'), { ...OTHER, back: paths.profileMenu }),
+  screen('addressList', () => import('@/features/other/screens/AddressListScreen'), { ...OTHER, back: paths.profileMenu }),
+  screen('addressEdit', () => import('@/features/other/screens/AddressEditScreen'), { ...OTHER, back: paths.addressList }),
+  screen('myService', () => import('@/features/other/screens/MyServiceScreen'), { ...OTHER, back: paths.profileMenu }),
+  screen('addService', () => import('@/features/other/screens/AddServiceScreen'), { ...OTHER, back: paths.myService }),
+  screen('friendReferral', () => import('@/features/other/screens/FriendReferralScreen'), { ...OTHER, back: paths.profileMenu }),
+  screen('subscribe', () => import('@/features/other/screens/SubscribeScreen'), { ...OTHER, back: paths.profileMenu }),
+  screen('otherTerms', () => import('@/features/static-pages/screens/DocumentScreen'), { ...OTHER, back: paths.profileMenu, docKind: 'terms' }),
+  screen('otherPrivacy', () => import('@/features/static-pages/screens/DocumentScreen'), { ...OTHER, back: paths.profileMenu, docKind: 'privacy' }),
+  screen('about', () => import('@/features/static-pages/screens/DocumentScreen'), { ...MEMBER, tab: 'activity', back: paths.activityList, docKind: 'about' }),
 
   // History
-  screen('/history', 'history', screens.history, { ...HISTORY, header_mode: 3, background_mode: 2 }),
-  screen('/history/transfer-detail', 'transferDetail', screens.transferDetail, { ...HISTORY, back: '/history' }),
-  screen('/history/tracking-status', 'trackingStatus', screens.trackingStatus, { ...HISTORY, back: '/history' }),
-  screen('/history/history-migration', 'historyMigration', screens.historyMigration, { ...HISTORY, back: '/history' }),
+  screen('history', () => import('@/features/history/screens/HistoryScreen'), { ...HISTORY, header_mode: 3, background_mode: 2 }),
+  screen('transferDetail', () => import('@/features/history/screens/TransferDetailScreen'), { ...HISTORY, back: paths.history }),
+  screen('trackingStatus', () => import('@/features/history/screens/TrackingStatusScreen'), { ...HISTORY, back: paths.history }),
+  screen('historyMigration', () => import('@/features/history/screens/HistoryMigrationScreen'), { ...HISTORY, back: paths.history }),
 
   // Activity
-  redirectRoute('/activity', ACTIVITY_ROUTE),
-  screen(ACTIVITY_ROUTE, 'activityList', screens.activityList, { ...ACTIVITY, header_mode: 3, background_mode: 2 }),
-  screen('/activity/activity-game-all', 'activityGameAll', screens.activityGameAll, { ...ACTIVITY, back: ACTIVITY_ROUTE }),
-  screen('/activity/activity-detail', 'activityDetail', screens.activityDetail, { ...ACTIVITY, back: ACTIVITY_ROUTE }),
-  screen('/activity/activity-article-all', 'activityArticleAll', screens.activityArticleAll, { ...ACTIVITY, back: ACTIVITY_ROUTE }),
+  redirectRoute(AREA_ROOTS.activity, paths.activityList),
+  screen('activityList', () => import('@/features/activity/screens/ActivityListScreen'), { ...ACTIVITY, header_mode: 3, background_mode: 2 }),
+  screen('activityGameAll', () => import('@/features/activity/screens/ActivityGameAllScreen'), { ...ACTIVITY, back: paths.activityList }),
+  screen('activityDetail', () => import('@/features/activity/screens/ActivityDetailScreen'), { ...ACTIVITY, back: paths.activityList }),
+  screen('activityArticleAll', () => import('@/features/activity/screens/ActivityArticleAllScreen'), { ...ACTIVITY, back: paths.activityList }),
 
   // Game (access rules not specified: signed-in, except the game terms)
-  screen('/game', 'game', screens.gameHome, { ...ACTIVITY, back: ACTIVITY_ROUTE }),
-  screen('/game/verify', 'gameVerify', screens.gameVerify, { ...BLANK, auth: 'required', messages: undefined }),
-  screen('/game/term-and-condition', 'gameTerms', screens.document, { ...PUBLIC_PAGE, docKind: 'game_terms', back: '/game' }),
-  screen('/game/play', 'gamePlay', screens.gamePlay, { ...BLANK, auth: 'required', messages: undefined }),
-  screen('/game/close', 'gameClose', screens.gameClose, { ...BLANK, auth: 'required', messages: undefined }),
+  screen('game', () => import('@/features/game/screens/GameHomeScreen'), { ...ACTIVITY, back: paths.activityList }),
+  screen('gameVerify', () => import('@/features/game/screens/GameVerifyScreen'), { ...BLANK, auth: 'required', messages: undefined }),
+  screen('gameTerms', () => import('@/features/static-pages/screens/DocumentScreen'), { ...PUBLIC_PAGE, docKind: 'game_terms', back: paths.game }),
+  screen('gamePlay', () => import('@/features/game/screens/GamePlayScreen'), { ...BLANK, auth: 'required', messages: undefined }),
+  screen('gameClose', () => import('@/features/game/screens/GameCloseScreen'), { ...BLANK, auth: 'required', messages: undefined }),
 
   // Auth (public, except the e-service registration)
-  screen('/auth/login', 'login', screens.login, { ...PUBLIC_PAGE, header_mode: 2, background_mode: 2 }),
-  screen('/auth/login-nt-mobile-postpiad', 'loginNtMobile', screens.login, { ...PUBLIC_PAGE, background_mode: 2, back: '/auth/login', loginEntry: 'nt-mobile-postpaid' }),
-  screen('/auth/login-my-eservice', 'loginMyEservice', screens.login, { ...PUBLIC_PAGE, background_mode: 2, back: '/auth/login', loginEntry: 'my-eservice' }),
-  screen('/auth/verify', 'verify', screens.verify, { ...PUBLIC_PAGE, background_mode: 2, back: '/auth/login' }),
-  screen('/auth/verify-guest', 'verifyGuest', screens.verifyGuest, { ...PUBLIC_PAGE, background_mode: 2, back: '/auth/login' }),
-  screen('/auth/term-and-conditions', 'authTerms', screens.document, { ...PUBLIC_PAGE, docKind: 'terms' }),
-  screen('/auth/privacy-policy-term-and-conditions', 'authPrivacy', screens.document, { ...PUBLIC_PAGE, docKind: 'privacy' }),
-  screen('/auth/how-to-member', 'howToMember', screens.document, { ...PUBLIC_PAGE, docKind: 'how_to_member', back: '/auth/login' }),
-  screen('/auth/eligibility-check', 'eligibilityCheck', screens.eligibilityCheck, { ...PUBLIC_PAGE, back: '/' }),
-  screen('/auth/register-eservice', 'registerEservice', screens.registerEservice, { auth: 'required', allowUnregistered: true, menu: false, background_mode: 2, header_mode: 2, messages: 'core' }),
+  screen('login', () => import('@/features/auth/screens/LoginScreen'), { ...PUBLIC_PAGE, header_mode: 2, background_mode: 2 }),
+  screen('loginNtMobile', () => import('@/features/auth/screens/LoginScreen'), { ...PUBLIC_PAGE, background_mode: 2, back: paths.login, loginEntry: 'nt-mobile-postpaid' }),
+  screen('loginMyEservice', () => import('@/features/auth/screens/LoginScreen'), { ...PUBLIC_PAGE, background_mode: 2, back: paths.login, loginEntry: 'my-eservice' }),
+  screen('verify', () => import('@/features/auth/screens/VerifyScreen'), { ...PUBLIC_PAGE, background_mode: 2, back: paths.login }),
+  screen('verifyGuest', () => import('@/features/auth/screens/VerifyGuestScreen'), { ...PUBLIC_PAGE, background_mode: 2, back: paths.login }),
+  screen('authTerms', () => import('@/features/static-pages/screens/DocumentScreen'), { ...PUBLIC_PAGE, docKind: 'terms' }),
+  screen('authPrivacy', () => import('@/features/static-pages/screens/DocumentScreen'), { ...PUBLIC_PAGE, docKind: 'privacy' }),
+  screen('howToMember', () => import('@/features/static-pages/screens/DocumentScreen'), { ...PUBLIC_PAGE, docKind: 'how_to_member', back: paths.login }),
+  screen('eligibilityCheck', () => import('@/features/auth/screens/EligibilityCheckScreen'), { ...PUBLIC_PAGE, back: AREA_ROOTS.root }),
+  screen('registerEservice', () => import('@/features/auth/screens/RegisterEserviceScreen'), { auth: 'required', allowUnregistered: true, menu: false, background_mode: 2, header_mode: 2, messages: 'core' }),
 
   // Other public routes
-  screen('/version', 'version', screens.version, PUBLIC_PAGE),
-  screen('/term-and-conditions', 'terms', screens.document, { ...PUBLIC_PAGE, docKind: 'terms' }),
-  screen('/privilege-term-and-conditions', 'privilegeTerms', screens.document, { ...PUBLIC_PAGE, docKind: 'privilege_terms' }),
-  screen('/privacy-policy', 'privacy', screens.document, { ...PUBLIC_PAGE, docKind: 'privacy' }),
-  screen('/not-authorized', 'notAuthorized', screens.notAuthorized, BLANK),
-  screen('/landing', 'landing', screens.landing, BLANK),
-  screen('/error', 'error', screens.error, BLANK),
-  screen('/line/index_b', 'lineIndex', screens.landing, BLANK),
+  screen('version', () => import('@/features/static-pages/screens/VersionScreen'), PUBLIC_PAGE),
+  screen('terms', () => import('@/features/static-pages/screens/DocumentScreen'), { ...PUBLIC_PAGE, docKind: 'terms' }),
+  screen('privilegeTerms', () => import('@/features/static-pages/screens/DocumentScreen'), { ...PUBLIC_PAGE, docKind: 'privilege_terms' }),
+  screen('privacy', () => import('@/features/static-pages/screens/DocumentScreen'), { ...PUBLIC_PAGE, docKind: 'privacy' }),
+  screen('notAuthorized', () => import('@/features/static-pages/screens/NotAuthorizedScreen'), BLANK),
+  screen('landing', () => import('@/features/static-pages/screens/LandingScreen'), BLANK),
+  screen('error', () => import('@/features/static-pages/screens/ErrorScreen'), BLANK),
+  screen('lineIndex', () => import('@/features/static-pages/screens/LandingScreen'), BLANK),
 ];
 
 /** The general catch-all's screen. */
-export const NOT_FOUND_ROUTE: ScreenRoute = screen('*', 'notFound', screens.notFound, { ...PUBLIC_PAGE, header_mode: 2 });
+export const NOT_FOUND_ROUTE: ScreenRoute = screen('notFound', () => import('@/features/static-pages/screens/NotFoundScreen'), { ...PUBLIC_PAGE, header_mode: 2 });
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = ROUTES.filter((r): r is ScreenRoute => r.kind === 'screen');
 

@@ -1,7 +1,8 @@
 /** Cheap test run at start-up; the slug table (deep-link.ts) loads only for deep links. */
+import { SLUG_PREFIXES } from '@/shared/routing/paths';
 
-/** Path prefixes whose remainder is a slug. */
-export const SLUG_PREFIXES = ['/liff-redirect/', '/liff/', '/line/'] as const;
+export { SLUG_PREFIXES };
+
 
 export const LIFF_STATE_PARAM = 'liff.state';
 

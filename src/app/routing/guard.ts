@@ -11,7 +11,7 @@
  *   the contract sends a freshly verified, not-yet-registered member there.
  */
 import type { TokenPayload } from '@/shared/lib/token';
-import { loginPathFor, NOT_AUTHORIZED_ROUTE } from '@/shared/routing/paths';
+import { loginPathFor, paths } from '@/shared/routing/paths';
 
 export type RouteAuth = 'required' | 'public' | 'guest';
 
@@ -42,8 +42,8 @@ export function decideNavigation(route: GuardRoute, state: GuardState): GuardDec
     return route.auth === 'guest' ? ALLOW : { redirect: loginPathFor(route.target) };
   }
   const { customer } = state;
-  if (!customer || customer.isdeleted) return { redirect: NOT_AUTHORIZED_ROUTE };
-  if (!customer.isregistered && !route.allowUnregistered) return { redirect: NOT_AUTHORIZED_ROUTE };
-  if (!state.payload) return { redirect: NOT_AUTHORIZED_ROUTE };
+  if (!customer || customer.isdeleted) return { redirect: paths.notAuthorized };
+  if (!customer.isregistered && !route.allowUnregistered) return { redirect: paths.notAuthorized };
+  if (!state.payload) return { redirect: paths.notAuthorized };
   return ALLOW;
 }

@@ -5,8 +5,10 @@
  * Only same-origin, in-app paths pass; everything else yields the fallback route.
  */
 
+import { paths, START_ROUTE } from '@/shared/routing/paths';
+
 /** Where to go when the redirect value is unusable: the privilege list (spec §2, route `/`). */
-export const DEFAULT_REDIRECT = '/privilege/privilege-list';
+export const DEFAULT_REDIRECT = START_ROUTE;
 
 /** Longer values are rejected outright; no app route comes close. */
 export const MAX_REDIRECT_LENGTH = 2048;
@@ -25,11 +27,7 @@ const SINGLE_LEADING_SLASH = /^\/(?:$|[^/\\])/;
 const DOUBLE_SLASH_START = /^[/\\]{2}/;
 
 /** Login routes: redirecting back to them after sign-in would loop (spec §2 Auth). */
-const LOGIN_PATHS: ReadonlySet<string> = new Set([
-  '/auth/login',
-  '/auth/login-nt-mobile-postpiad',
-  '/auth/login-my-eservice',
-]);
+const LOGIN_PATHS: ReadonlySet<string> = new Set([paths.login, paths.loginNtMobile, paths.loginMyEservice]);
 
 /** `decodeURIComponent`, or `null` when the value has a malformed percent sequence. */
 function decodeOnce(value: string): string | null {

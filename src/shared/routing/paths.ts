@@ -1,19 +1,117 @@
-/** Well-known routes the shell and features refer to. */
-export const START_ROUTE = '/privilege/privilege-list';
-export const ROOT_ROUTE = '/';
-export const LOGIN_ROUTE = '/auth/login';
-export const VERIFY_ROUTE = '/auth/verify';
-export const VERIFY_GUEST_ROUTE = '/auth/verify-guest';
-export const ELIGIBILITY_ROUTE = '/auth/eligibility-check';
-export const NOT_AUTHORIZED_ROUTE = '/not-authorized';
-export const SEARCH_PRIVILEGE_ROUTE = '/privilege/search-privilege';
-export const PROFILE_MENU_ROUTE = '/other/profile-menu';
-export const ACTIVITY_ROUTE = '/activity/activity-list';
-export const HISTORY_ROUTE = '/history';
-export const ERROR_ROUTE = '/error';
+/**
+ * Every app path, in one place: each screen's path (named as in the route table and its title key
+ * `route.<name>.title`), the area roots that redirect, the deep-link prefixes, and typed builders
+ * for links with a query. No other file spells an app path (tests/unit/app/paths.test.ts).
+ */
+
+export const paths = {
+  privilegeList: '/privilege/privilege-list',
+  privilegeDetail: '/privilege/privilege-detail',
+  searchPrivilege: '/privilege/search-privilege',
+  redeemSuccess: '/privilege/redeem-success',
+  privilegeEcode: '/privilege/ecode',
+  transferPointxForm: '/privilege/transfer-pointx-form',
+  transferMaxmeForm: '/privilege/transfer-maxme-form',
+  transferBlueplusMember: '/privilege/transfer-blueplus-member',
+  transferBlueplusForm: '/privilege/transfer-blueplus-form',
+  profileMenu: '/other/profile-menu',
+  profileEdit: '/other/profile-edit',
+  profileEditEservice: '/other/profile-edit-eservice',
+  changeMobileNumber: '/other/change-mobile-number',
+  changeLanguage: '/other/change-language',
+  addressList: '/other/address-list',
+  addressEdit: '/other/address-edit',
+  myService: '/other/my-service',
+  addService: '/other/add-service',
+  friendReferral: '/other/friend-referral',
+  subscribe: '/other/subscribe',
+  otherTerms: '/other/term-and-conditions',
+  otherPrivacy: '/other/privacy-policy',
+  about: '/other/about',
+  history: '/history',
+  transferDetail: '/history/transfer-detail',
+  trackingStatus: '/history/tracking-status',
+  historyMigration: '/history/history-migration',
+  activityList: '/activity/activity-list',
+  activityGameAll: '/activity/activity-game-all',
+  activityDetail: '/activity/activity-detail',
+  activityArticleAll: '/activity/activity-article-all',
+  game: '/game',
+  gameVerify: '/game/verify',
+  gameTerms: '/game/term-and-condition',
+  gamePlay: '/game/play',
+  gameClose: '/game/close',
+  login: '/auth/login',
+  loginNtMobile: '/auth/login-nt-mobile-postpiad',
+  loginMyEservice: '/auth/login-my-eservice',
+  verify: '/auth/verify',
+  verifyGuest: '/auth/verify-guest',
+  authTerms: '/auth/term-and-conditions',
+  authPrivacy: '/auth/privacy-policy-term-and-conditions',
+  howToMember: '/auth/how-to-member',
+  eligibilityCheck: '/auth/eligibility-check',
+  registerEservice: '/auth/register-eservice',
+  version: '/version',
+  terms: '/term-and-conditions',
+  privilegeTerms: '/privilege-term-and-conditions',
+  privacy: '/privacy-policy',
+  notAuthorized: '/not-authorized',
+  landing: '/landing',
+  error: '/error',
+  lineIndex: '/line/index_b',} as const;
+
+export type ScreenName = keyof typeof paths;
+export type AppPath = (typeof paths)[ScreenName];
+
+/** Blank routes that only redirect (spec §2): `/` and the area roots. */
+export const AREA_ROOTS = {
+  root: '/',
+  privilege: '/privilege',
+  other: '/other',
+  activity: '/activity',
+} as const;
+
+/** Deep-link catch-alls whose remainder is a slug (`/liff/{slug}` …). */
+export const SLUG_PREFIXES = ['/liff-redirect/', '/liff/', '/line/'] as const;
+
+/** The start route (spec §2: `/` redirects to the privilege list). */
+export const START_ROUTE = paths.privilegeList;
+export const ROOT_ROUTE = AREA_ROOTS.root;
 
 /** The query parameter carrying the post-login target. */
 export const REDIRECT_PARAM = 'redirect';
+
+/** The query each screen takes, for `href`. */
+export interface ScreenQuery {
+  privilegeList: { category?: string };
+  privilegeDetail: { privilege_id: string; step?: 'redeem' };
+  searchPrivilege: { q?: string };
+  redeemSuccess: { redemption_id: string };
+  privilegeEcode: { redemption_id: string };
+  trackingStatus: { delivery_id: string };
+  transferDetail: { transfer_id: string };
+  activityDetail: { activity_id: string };
+  addressEdit: { customeraddress_id?: string };
+  gameVerify: { game_id: string; game_token: string };
+  login: { redirect?: string };
+  loginNtMobile: { redirect?: string };
+  loginMyEservice: { redirect?: string };
+  verify: { redirect?: string };
+  verifyGuest: { redirect?: string };
+  registerEservice: { redirect?: string };
+}
+
+type QueryArgs<N extends ScreenName> = N extends keyof ScreenQuery ? [query?: ScreenQuery[N]] : [];
+
+/** The path of screen `name` with its query (empty values left out). */
+export function href<N extends ScreenName>(name: N, ...[query]: QueryArgs<N>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, string | undefined>)) {
+    if (value !== undefined && value !== '') search.set(key, value);
+  }
+  const qs = search.toString();
+  return qs ? `${paths[name]}?${qs}` : paths[name];
+}
 
 /** True for the start route itself (no query or hash), which never needs a redirect query. */
 export function isStartRoute(fullPath: string): boolean {
@@ -22,10 +120,12 @@ export function isStartRoute(fullPath: string): boolean {
 
 /** The login URL for a visitor heading to `target` (pathname + search + hash). */
 export function loginPathFor(target: string): string {
-  return isStartRoute(target) ? LOGIN_ROUTE : `${LOGIN_ROUTE}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+  return isStartRoute(target) ? paths.login : href('login', { redirect: target });
 }
 
-/** Appends the current redirect query (if any) to an auth-flow path. */
-export function withRedirect(path: string, redirect: string | null): string {
-  return redirect ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(redirect)}` : path;
+type AuthScreen = 'login' | 'loginNtMobile' | 'loginMyEservice' | 'verify' | 'verifyGuest' | 'registerEservice';
+
+/** An auth-flow screen, carrying the current redirect query (if any). */
+export function withRedirect(name: AuthScreen, redirect: string | null): string {
+  return href(name, { redirect: redirect ?? undefined });
 }

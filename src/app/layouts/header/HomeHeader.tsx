@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { RouteMeta } from '@/app/routes/route-types';
 import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
-import { SEARCH_PRIVILEGE_ROUTE } from '@/shared/routing/paths';
+import { paths } from '@/shared/routing/paths';
 import { ProfileBlock } from '../profile/ProfileBlock';
 import classes from './Header.module.css';
 
@@ -21,7 +21,7 @@ export function HomeHeader({ meta }: { meta: RouteMeta | undefined }) {
         <LanguageToggle />
       </div>
       <ProfileBlock />
-      <Link to={SEARCH_PRIVILEGE_ROUTE} className={classes.search}>
+      <Link to={paths.searchPrivilege} className={classes.search}>
         <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />

@@ -6,7 +6,7 @@ import { useRequestLoginOtp } from '@/generated/auth/auth';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
 import { useRouteHandle } from '@/shared/routing/use-route-handle';
-import { VERIFY_GUEST_ROUTE, VERIFY_ROUTE, withRedirect } from '@/shared/routing/paths';
+import { paths, withRedirect } from '@/shared/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
 import { NumberField } from '@/shared/ui/form/NumberField';
 import { saveChallenge } from '../api/otp-transaction';
@@ -39,7 +39,7 @@ export default function LoginScreen() {
     mutation: {
       onSuccess: (challenge) => {
         const stored = saveChallenge(challenge);
-        void navigate(withRedirect(VERIFY_ROUTE, redirect), { state: { challenge: stored } });
+        void navigate(withRedirect('verify', redirect), { state: { challenge: stored } });
       },
     },
   });
@@ -79,12 +79,12 @@ export default function LoginScreen() {
         </form>
         <p className={classes.fineprint}>
           {intl.formatMessage({ id: 'auth.login.consentPrefix' })}{' '}
-          <Link to="/auth/term-and-conditions">{intl.formatMessage({ id: 'route.authTerms.title' })}</Link>{' '}
+          <Link to={paths.authTerms}>{intl.formatMessage({ id: 'route.authTerms.title' })}</Link>{' '}
           {intl.formatMessage({ id: 'auth.login.consentAnd' })}{' '}
-          <Link to="/auth/privacy-policy-term-and-conditions">{intl.formatMessage({ id: 'route.authPrivacy.title' })}</Link>
+          <Link to={paths.authPrivacy}>{intl.formatMessage({ id: 'route.authPrivacy.title' })}</Link>
         </p>
         <div className={classes.divider}>{intl.formatMessage({ id: 'auth.login.or' })}</div>
-        <ButtonLink to={withRedirect(VERIFY_GUEST_ROUTE, redirect)} variant="outline" size="md" fullWidth>
+        <ButtonLink to={withRedirect('verifyGuest', redirect)} variant="outline" size="md" fullWidth>
           {intl.formatMessage({ id: 'auth.guest.browse' })}
         </ButtonLink>
         {canLinkLine() ? (
@@ -95,12 +95,12 @@ export default function LoginScreen() {
       </AuthCard>
       <AuthLinks>
         {loginEntry !== 'nt-mobile-postpaid' ? (
-          <Link to={withRedirect('/auth/login-nt-mobile-postpiad', redirect)}>{intl.formatMessage({ id: 'route.loginNtMobile.title' })}</Link>
+          <Link to={withRedirect('loginNtMobile', redirect)}>{intl.formatMessage({ id: 'route.loginNtMobile.title' })}</Link>
         ) : null}
         {loginEntry !== 'my-eservice' ? (
-          <Link to={withRedirect('/auth/login-my-eservice', redirect)}>{intl.formatMessage({ id: 'route.loginMyEservice.title' })}</Link>
+          <Link to={withRedirect('loginMyEservice', redirect)}>{intl.formatMessage({ id: 'route.loginMyEservice.title' })}</Link>
         ) : null}
-        <Link to="/auth/how-to-member">{intl.formatMessage({ id: 'route.howToMember.title' })}</Link>
+        <Link to={paths.howToMember}>{intl.formatMessage({ id: 'route.howToMember.title' })}</Link>
       </AuthLinks>
     </>
   );

@@ -13,6 +13,7 @@ import { registerSchema, type RegisterInput, type RegisterOutput } from '../regi
 import { AuthCard, FormAlert } from '../ui/AuthLayout';
 import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
 import classes from '../ui/AuthLayout.module.css';
+import { paths } from '@/shared/routing/paths';
 
 /** Completes registration of a signed-in member whose session is not registered yet. */
 export default function RegisterEserviceScreen() {
@@ -65,9 +66,9 @@ export default function RegisterEserviceScreen() {
           <input type="checkbox" {...form.register('accept')} style={{ width: 22, height: 22, marginTop: 2, accentColor: 'var(--app-primary)' }} />
           <span>
             {intl.formatMessage({ id: 'auth.register.accept' })}{' '}
-            <Link to="/auth/term-and-conditions">{intl.formatMessage({ id: 'route.authTerms.title' })}</Link>{' '}
+            <Link to={paths.authTerms}>{intl.formatMessage({ id: 'route.authTerms.title' })}</Link>{' '}
             {intl.formatMessage({ id: 'auth.login.consentAnd' })}{' '}
-            <Link to="/auth/privacy-policy-term-and-conditions">{intl.formatMessage({ id: 'route.authPrivacy.title' })}</Link>
+            <Link to={paths.authPrivacy}>{intl.formatMessage({ id: 'route.authPrivacy.title' })}</Link>
           </span>
         </label>
         {errors.accept ? <p className={classes.fineprint} style={{ color: '#b3261e', textAlign: 'left' }}>{message(errors.accept.message)}</p> : null}

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useCreateGuestSession } from '@/generated/auth/auth';
 import { useErrorMessage } from '@/shared/api/error-message';
-import { LOGIN_ROUTE, withRedirect } from '@/shared/routing/paths';
+import { withRedirect } from '@/shared/routing/paths';
 import { startSession } from '@/shared/session/sign-in';
 import { AuthCard, FormAlert } from '../ui/AuthLayout';
 import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
@@ -30,7 +30,7 @@ export default function VerifyGuestScreen() {
       <Button fullWidth size="lg" onClick={() => guest.mutate()} loading={guest.isPending}>
         {intl.formatMessage({ id: 'auth.guest.continue' })}
       </Button>
-      <ButtonLink to={withRedirect(LOGIN_ROUTE, redirect)} variant="outline" fullWidth size="md">
+      <ButtonLink to={withRedirect('login', redirect)} variant="outline" fullWidth size="md">
         {intl.formatMessage({ id: 'auth.signIn' })}
       </ButtonLink>
     </AuthCard>

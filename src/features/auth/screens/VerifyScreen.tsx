@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useResendLoginOtp, useVerifyLoginOtp } from '@/generated/auth/auth';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useCountdown, formatMmSs } from '@/shared/lib/use-countdown';
-import { LOGIN_ROUTE, withRedirect } from '@/shared/routing/paths';
+import { withRedirect } from '@/shared/routing/paths';
 import { startSession } from '@/shared/session/sign-in';
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
 import { OtpInput } from '@/shared/ui/otp/OtpInput';
@@ -37,7 +37,7 @@ export default function VerifyScreen() {
       onSuccess: async (session) => {
         await startSession(session.token);
         clearChallenge();
-        void navigate(session.is_registered ? postLoginTarget(redirect) : withRedirect('/auth/register-eservice', redirect), {
+        void navigate(session.is_registered ? postLoginTarget(redirect) : withRedirect('registerEservice', redirect), {
           replace: true,
         });
       },
@@ -56,7 +56,7 @@ export default function VerifyScreen() {
   if (!challenge) {
     return (
       <AuthCard heading={intl.formatMessage({ id: 'auth.verify.heading' })} intro={intl.formatMessage({ id: 'auth.verify.missing' })}>
-        <ButtonLink to={withRedirect(LOGIN_ROUTE, redirect)} fullWidth>
+        <ButtonLink to={withRedirect('login', redirect)} fullWidth>
           {intl.formatMessage({ id: 'auth.verify.backToLogin' })}
         </ButtonLink>
       </AuthCard>

@@ -1,21 +1,21 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
-import { ROOT_ROUTE } from '@/shared/routing/paths';
+import { paths, ROOT_ROUTE } from '@/shared/routing/paths';
 import { logout } from '@/shared/session/logout';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
 import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
 import classes from './ProfileMenu.module.css';
 
 const ITEMS: ReadonlyArray<{ to: string; key: string }> = [
-  { to: '/other/profile-edit', key: 'route.profileEdit.title' },
-  { to: '/other/address-list', key: 'route.addressList.title' },
-  { to: '/other/my-service', key: 'route.myService.title' },
-  { to: '/other/friend-referral', key: 'route.friendReferral.title' },
-  { to: '/other/subscribe', key: 'route.subscribe.title' },
-  { to: '/other/change-language', key: 'route.changeLanguage.title' },
-  { to: '/other/term-and-conditions', key: 'route.otherTerms.title' },
-  { to: '/other/privacy-policy', key: 'route.otherPrivacy.title' },
+  { to: paths.profileEdit, key: 'route.profileEdit.title' },
+  { to: paths.addressList, key: 'route.addressList.title' },
+  { to: paths.myService, key: 'route.myService.title' },
+  { to: paths.friendReferral, key: 'route.friendReferral.title' },
+  { to: paths.subscribe, key: 'route.subscribe.title' },
+  { to: paths.changeLanguage, key: 'route.changeLanguage.title' },
+  { to: paths.otherTerms, key: 'route.otherTerms.title' },
+  { to: paths.otherPrivacy, key: 'route.otherPrivacy.title' },
 ];
 
 /** The hub of the "other" area: links to each setting and logout. */

@@ -8,8 +8,7 @@ import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { useGetServiceList } from '@/generated/service/service';
 import classes from './redeem.module.css';
-
-export const ADD_SERVICE_PATH = '/other/add-service';
+import { paths } from '@/shared/routing/paths';
 
 /** Chooses the linked phone number that receives an add-on pack (numbers shown masked). */
 export function ServicePicker({ value, onChange }: { value: string | null; onChange: (service: LinkedService) => void }) {
@@ -29,7 +28,7 @@ export function ServicePicker({ value, onChange }: { value: string | null; onCha
     return (
       <div className={classes.notice}>
         <p>{intl.formatMessage({ id: 'redeem.service.empty' })}</p>
-        <Link to={ADD_SERVICE_PATH} className={classes.noticeLink}>
+        <Link to={paths.addService} className={classes.noticeLink}>
           {intl.formatMessage({ id: 'redeem.service.add' })}
         </Link>
       </div>

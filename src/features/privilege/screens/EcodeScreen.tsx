@@ -7,9 +7,9 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { useGetEcode } from '@/generated/redemption/redemption';
-import { HISTORY_PATH, PRIVILEGE_LIST_PATH } from '../lib/paths';
 import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
+import { paths } from '@/shared/routing/paths';
 
 interface EcodeViewState {
   name?: LocalizedText;
@@ -62,10 +62,10 @@ export default function EcodeScreen() {
         </div>
       </dl>
       <div className={classes.actions}>
-        <ButtonLink to={HISTORY_PATH} size="md" fullWidth variant="subtle">
+        <ButtonLink to={paths.history} size="md" fullWidth variant="subtle">
           {t('ecode.history')}
         </ButtonLink>
-        <ButtonLink to={PRIVILEGE_LIST_PATH} size="md" fullWidth variant="outline">
+        <ButtonLink to={paths.privilegeList} size="md" fullWidth variant="outline">
           {t('redeem.success.more')}
         </ButtonLink>
       </div>

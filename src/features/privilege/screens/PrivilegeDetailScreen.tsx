@@ -11,7 +11,6 @@ import { useSessionKind } from '@/shared/session/session-kind';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { cannotRedeemReason } from '../lib/eligibility';
-import { PRIVILEGE_LIST_PATH, successPath } from '../lib/paths';
 import { confirmCopy } from '../redeem/redeem-copy';
 import { successState, type RedeemExtra } from '../redeem/redeem-state';
 import { RedeemStep } from '../redeem/RedeemStep';
@@ -19,6 +18,7 @@ import { useRedeemFlow } from '../redeem/use-redeem';
 import { PrivilegeDetailView } from '../ui/PrivilegeDetailView';
 import { EmptyState } from '../ui/PrivilegeResults';
 import classes from './screens.module.css';
+import { href, paths } from '@/shared/routing/paths';
 
 /**
  * A privilege: its detail, or (`?step=redeem`) the redeem step of privileges that need a choice.
@@ -47,7 +47,7 @@ export default function PrivilegeDetailScreen() {
   if (!privilegeId || (query.isError && isApiError(query.error) && query.error.status === 404)) {
     return (
       <EmptyState title={intl.formatMessage({ id: 'privilege.detail.notFound' })}>
-        <Link to={PRIVILEGE_LIST_PATH} className={classes.inlineLink}>
+        <Link to={paths.privilegeList} className={classes.inlineLink}>
           {intl.formatMessage({ id: 'privilege.detail.backToList' })}
         </Link>
       </EmptyState>
@@ -69,7 +69,7 @@ export default function PrivilegeDetailScreen() {
   const redeem = async (request: RedeemRequest, extra: RedeemExtra) => {
     const copy = step ? null : confirmCopy(intl, format.lang, detail, extra);
     const redemption = await flow.confirmAndRedeem(request, copy);
-    if (redemption) void navigate(successPath(redemption.redemption_id), { state: successState(redemption, detail, extra), replace: step });
+    if (redemption) void navigate(href('redeemSuccess', { redemption_id: redemption.redemption_id }), { state: successState(redemption, detail, extra), replace: step });
   };
 
   if (step && !reason) {

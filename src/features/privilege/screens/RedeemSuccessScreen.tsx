@@ -3,16 +3,14 @@ import { useLocation, useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { ButtonLink } from '@/shared/ui/button/Button';
 import { useFormat } from '@/shared/i18n/use-format';
-import { HISTORY_PATH, PRIVILEGE_LIST_PATH } from '../lib/paths';
 import type { RedeemSuccessState } from '../redeem/redeem-state';
 import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
+import { href, paths } from '@/shared/routing/paths';
 
 function isSuccessState(value: unknown): value is RedeemSuccessState {
   return typeof value === 'object' && value !== null && 'redemption' in value && 'privilege' in value;
 }
-
-export const TRACKING_PATH = '/history/tracking-status';
 
 /** Redemption success: what the member got, by kind (e-code, delivery, add-on pack, lucky draw). */
 export default function RedeemSuccessScreen() {
@@ -31,10 +29,10 @@ export default function RedeemSuccessScreen() {
         <h2 className={classes.resultTitle}>{t('redeem.success.title')}</h2>
         <p className={classes.resultText}>{t('redeem.success.generic')}</p>
         <div className={classes.actions}>
-          <ButtonLink to={HISTORY_PATH} size="lg" fullWidth>
+          <ButtonLink to={paths.history} size="lg" fullWidth>
             {t('redeem.success.history')}
           </ButtonLink>
-          <ButtonLink to={PRIVILEGE_LIST_PATH} size="lg" fullWidth variant="outline">
+          <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
             {t('redeem.success.more')}
           </ButtonLink>
         </div>
@@ -99,14 +97,14 @@ export default function RedeemSuccessScreen() {
       <div className={classes.actions}>
         {redemption.type === 'delivery' && redemption.delivery ? (
           <ButtonLink
-            to={`${TRACKING_PATH}?delivery_id=${encodeURIComponent(redemption.delivery.delivery_id)}`}
+            to={href('trackingStatus', { delivery_id: redemption.delivery.delivery_id })}
             size="lg"
             fullWidth
           >
             {t('redeem.success.track')}
           </ButtonLink>
         ) : null}
-        <ButtonLink to={PRIVILEGE_LIST_PATH} size="lg" fullWidth variant="outline">
+        <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
           {t('redeem.success.more')}
         </ButtonLink>
       </div>

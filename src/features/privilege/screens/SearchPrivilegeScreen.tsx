@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readUrlParam, URL_PARAM_LIMITS } from '@/shared/routing/url-params';
 import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
-import { PRIVILEGE_LIST_PATH } from '../lib/paths';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '../lib/recent-searches';
 import { useDebounced } from '../lib/use-debounced';
 import { CategoryChips } from '../ui/CategoryChips';
 import { EmptyState, PrivilegeResults } from '../ui/PrivilegeResults';
 import classes from '../ui/privilege.module.css';
 import screen from './screens.module.css';
+import { href, paths } from '@/shared/routing/paths';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -134,7 +134,7 @@ export default function SearchPrivilegeScreen() {
                   categories={categories.data}
                   selected={null}
                   withAll={false}
-                  onSelect={(id) => void navigate(id ? `${PRIVILEGE_LIST_PATH}?category=${encodeURIComponent(id)}` : PRIVILEGE_LIST_PATH)}
+                  onSelect={(id) => void navigate(id ? href('privilegeList', { category: id }) : paths.privilegeList)}
                 />
               </div>
             </section>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { PrivilegeSummary } from '@/generated/model';
 import { useLang } from '@/shared/i18n/lang-store';
-import { detailPath } from '../lib/paths';
 import { PointsCost, StockLabel } from './PointsCost';
 import { TypeBadge } from './TypeBadge';
 import classes from './privilege.module.css';
+import { href } from '@/shared/routing/paths';
 
 /** One privilege in the list: image, type badge, name, partner, cost and stock. */
 export function PrivilegeCard({ privilege }: { privilege: PrivilegeSummary }) {
@@ -13,7 +13,7 @@ export function PrivilegeCard({ privilege }: { privilege: PrivilegeSummary }) {
   return (
     <li className={classes.cardItem}>
       <Link
-        to={detailPath(privilege.privilege_id)}
+        to={href('privilegeDetail', { privilege_id: privilege.privilege_id })}
         className={classes.card}
         data-sold-out={soldOut || undefined}
         data-testid="privilege-card"

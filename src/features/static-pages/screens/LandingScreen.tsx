@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/shared/ui/button/Button';
 import { useIntl } from 'react-intl';
 import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
-import { START_ROUTE } from '@/shared/routing/paths';
+import { paths, START_ROUTE } from '@/shared/routing/paths';
 import { Message } from '../ui/Message';
 
 /** Welcome page of the privilege programme. */
@@ -16,7 +16,7 @@ export default function LandingScreen() {
         <ButtonLink to={START_ROUTE} size="lg" variant="accent">
           {intl.formatMessage({ id: 'landing.start' })}
         </ButtonLink>
-        <ButtonLink to="/auth/how-to-member" size="md" variant="white">
+        <ButtonLink to={paths.howToMember} size="md" variant="white">
           {intl.formatMessage({ id: 'route.howToMember.title' })}
         </ButtonLink>
       </Message>

@@ -1,7 +1,7 @@
 import { Button } from '@/shared/ui/button/Button';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { LOGIN_ROUTE } from '@/shared/routing/paths';
+import { paths } from '@/shared/routing/paths';
 import { endSessionLocally } from '@/shared/session/sign-in';
 import { Message } from '../ui/Message';
 
@@ -16,7 +16,7 @@ export default function NotAuthorizedScreen() {
        
         onClick={() => {
           endSessionLocally();
-          void navigate(LOGIN_ROUTE, { replace: true });
+          void navigate(paths.login, { replace: true });
         }}
       >
         {intl.formatMessage({ id: 'notAuthorized.signInAgain' })}

@@ -102,8 +102,9 @@ export default defineConfig(({ command }) => {
       historyApiFallback: true,
     },
     performance: {
-      // The regular-weight Thai and Latin faces are needed by the first screen: fetch them with the HTML.
-      preload: { type: 'all-assets', include: [/noto-sans-thai-(thai|latin)-400-normal\.[\w]+\.woff2$/] },
+      // The Thai and Latin files of the variable font (every weight) are needed by the first screen:
+      // fetch them with the HTML. Start-up waits for them behind the splash (bootstrap/fonts-ready.ts).
+      preload: { type: 'all-assets', include: [/noto-sans-thai-(thai|latin)-wght-normal\.[\w]+\.woff2$/] },
       chunkSplit: { strategy: 'split-by-experience' },
     },
   };

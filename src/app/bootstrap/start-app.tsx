@@ -11,6 +11,7 @@ import { mayBeDeepLink } from '@/app/routing/deep-link-check';
 import { env } from '@/shared/config/env';
 import { initLang } from '@/shared/i18n/lang-store';
 import { registerNavigator } from '@/shared/routing/navigator';
+import { fontsReady } from './fonts-ready';
 import { Splash } from './Splash';
 
 async function startMockBackend(): Promise<void> {
@@ -51,6 +52,7 @@ async function applyDeepLink(): Promise<void> {
 export async function startApp(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   root.render(<Splash />);
+  const fonts = fontsReady();
   const mock = import.meta.env.PUBLIC_USE_MOCK === 'true';
   try {
     await startMockBackend();
@@ -60,6 +62,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await Promise.allSettled([initLang(), startLiff(liffId(mock), mock)]);
   await applyDeepLink();
 
+  await fonts;
   const router = createAppRouter();
   registerNavigator((to, options) => router.navigate(to, options));
   root.render(

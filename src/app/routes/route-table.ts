@@ -5,6 +5,7 @@
  */
 import { AREA_ROOTS, paths, START_ROUTE, type ScreenName } from '@/shared/routing/paths';
 import type { AppRoute, RedirectRoute, RouteMeta, ScreenModule, ScreenRoute } from './route-types';
+import { messageId } from '@/shared/i18n/message-ids';
 
 type Options = Partial<Omit<RouteMeta, 'path' | 'titleKey'>>;
 
@@ -17,7 +18,7 @@ function screen(name: ScreenName | 'notFound', load: () => Promise<ScreenModule>
   return {
     kind: 'screen',
     path: name === 'notFound' ? '*' : paths[name],
-    titleKey: `route.${name}.title`,
+    titleKey: messageId(`route.${name}.title`),
     back: null,
     header_mode: 1,
     background_mode: 1,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteAuth } from '@/app/routing/guard';
+import { type MessageId } from '@/shared/i18n/message-ids';
 
 export type HeaderMode = 0 | 1 | 2 | 3;
 export type BackgroundMode = 1 | 2;
@@ -15,7 +16,7 @@ export type ScreenModule = { default: ComponentType };
 export interface RouteMeta {
   path: string;
   /** Lang key of the Thai / English title (also the document title). */
-  titleKey: string;
+  titleKey: MessageId;
   /** Back target; null = previous page (or the start route when there is none). */
   back: string | null;
   header_mode: HeaderMode;
@@ -43,7 +44,7 @@ export interface RouteMeta {
 }
 
 export interface RouteStep {
-  titleKey: string;
+  titleKey: MessageId;
   /** null = previous page (the screen's first step, when the member came from there). */
   back: string | null;
 }

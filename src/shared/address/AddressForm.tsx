@@ -12,6 +12,7 @@ import { TextField } from '@/shared/ui/form/TextField';
 import { ADDRESS_CATEGORIES, EMPTY_ADDRESS_FORM, addressSchema, type AddressFormInput, type AddressFormOutput } from './address-schema';
 import { categoryLabelKey } from './address-format';
 import classes from './address.module.css';
+import { messageId, type MessageId } from '@/shared/i18n/message-ids';
 
 /** Server error codes of a field (ErrorBody.details) → lang keys of the inline message. */
 const DETAIL_MESSAGES: Record<string, string> = {
@@ -36,7 +37,7 @@ export interface AddressFormProps {
 export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, withDefaultOption = true }: AddressFormProps) {
   const intl = useIntl();
   const lang = useLang();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<AddressFormInput, unknown, AddressFormOutput>({
     resolver: valibotResolver(addressSchema),
@@ -48,7 +49,7 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
 
   const fieldError = (name: keyof AddressFormInput) => {
     const message = errors[name]?.message;
-    return message ? t(message) : undefined;
+    return message ? t(messageId(message)) : undefined;
   };
 
   const submit = form.handleSubmit(async (values) => {

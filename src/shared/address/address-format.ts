@@ -1,8 +1,9 @@
 import type { Address } from '@/generated/model';
+import { messageId, type MessageId } from '@/shared/i18n/message-ids';
 
 /** Lang key of an address category label (home / work / other). */
-export function categoryLabelKey(category: Address['category']): string {
-  return `address.category.${category}`;
+export function categoryLabelKey(category: Address['category']): MessageId {
+  return messageId(`address.category.${category}`);
 }
 
 /** The address on one line: street, sub-district, district, province, postal code. */

@@ -1,8 +1,9 @@
 import { useMatches } from 'react-router';
+import { type MessageId } from '@/shared/i18n/message-ids';
 
 /** Metadata a screen may read from its own route (the deepest match's `handle`). */
 export interface ScreenHandle {
-  titleKey?: string;
+  titleKey?: MessageId;
   /** Content document shown by the document screen. */
   docKind?: string;
   /** Alternative login entry (login screens). */

@@ -14,8 +14,9 @@ import { idTypeOf, loginSchema, normaliseId, type LoginInput, type LoginOutput }
 import { AuthCard, AuthLinks, FormAlert } from '../ui/AuthLayout';
 import { useRedirectParam } from '../ui/use-redirect-param';
 import classes from '../ui/AuthLayout.module.css';
+import { messageId, type MessageId } from '@/shared/i18n/message-ids';
 
-const ENTRY_INTRO: Record<string, string> = {
+const ENTRY_INTRO: Record<string, MessageId> = {
   'nt-mobile-postpaid': 'auth.login.intro.ntMobile',
   'my-eservice': 'auth.login.intro.myEservice',
 };
@@ -65,7 +66,7 @@ export default function LoginScreen() {
             label={intl.formatMessage({ id: 'auth.login.idLabel' })}
             placeholder={intl.formatMessage({ id: 'auth.login.idPlaceholder' })}
             description={intl.formatMessage({ id: 'auth.login.idHint' })}
-            error={fieldError ? intl.formatMessage({ id: fieldError }) : undefined}
+            error={fieldError ? intl.formatMessage({ id: messageId(fieldError) }) : undefined}
             maxLength={17}
           />
           {serverError ? (
@@ -78,10 +79,13 @@ export default function LoginScreen() {
           </Button>
         </form>
         <p className={classes.fineprint}>
-          {intl.formatMessage({ id: 'auth.login.consentPrefix' })}{' '}
-          <Link to={paths.authTerms}>{intl.formatMessage({ id: 'route.authTerms.title' })}</Link>{' '}
-          {intl.formatMessage({ id: 'auth.login.consentAnd' })}{' '}
-          <Link to={paths.authPrivacy}>{intl.formatMessage({ id: 'route.authPrivacy.title' })}</Link>
+          {intl.formatMessage(
+            { id: 'auth.login.consent' },
+            {
+              terms: (text) => <Link to={paths.authTerms}>{text}</Link>,
+              privacy: (text) => <Link to={paths.authPrivacy}>{text}</Link>,
+            },
+          )}
         </p>
         <div className={classes.divider}>{intl.formatMessage({ id: 'auth.login.or' })}</div>
         <ButtonLink to={withRedirect('verifyGuest', redirect)} variant="outline" size="md" fullWidth>

@@ -14,6 +14,7 @@ import { AuthCard, FormAlert } from '../ui/AuthLayout';
 import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
 import classes from '../ui/AuthLayout.module.css';
 import { paths } from '@/shared/routing/paths';
+import { messageId } from '@/shared/i18n/message-ids';
 
 /** Completes registration of a signed-in member whose session is not registered yet. */
 export default function RegisterEserviceScreen() {
@@ -54,7 +55,7 @@ export default function RegisterEserviceScreen() {
     });
   };
   const errors = form.formState.errors;
-  const message = (key: string | undefined) => (key ? intl.formatMessage({ id: key }) : undefined);
+  const message = (key: string | undefined) => (key ? intl.formatMessage({ id: messageId(key) }) : undefined);
 
   return (
     <AuthCard heading={intl.formatMessage({ id: 'auth.register.heading' })} intro={intl.formatMessage({ id: 'auth.register.intro' })}>
@@ -65,10 +66,13 @@ export default function RegisterEserviceScreen() {
         <label style={{ display: 'flex', gap: 10, alignItems: 'flex-start', minHeight: 44, fontSize: 14, lineHeight: 1.6 }}>
           <input type="checkbox" {...form.register('accept')} style={{ width: 22, height: 22, marginTop: 2, accentColor: 'var(--app-primary)' }} />
           <span>
-            {intl.formatMessage({ id: 'auth.register.accept' })}{' '}
-            <Link to={paths.authTerms}>{intl.formatMessage({ id: 'route.authTerms.title' })}</Link>{' '}
-            {intl.formatMessage({ id: 'auth.login.consentAnd' })}{' '}
-            <Link to={paths.authPrivacy}>{intl.formatMessage({ id: 'route.authPrivacy.title' })}</Link>
+            {intl.formatMessage(
+              { id: 'auth.register.accept' },
+              {
+                terms: (text) => <Link to={paths.authTerms}>{text}</Link>,
+                privacy: (text) => <Link to={paths.authPrivacy}>{text}</Link>,
+              },
+            )}
           </span>
         </label>
         {errors.accept ? <p className={classes.fineprint} style={{ color: '#b3261e', textAlign: 'left' }}>{message(errors.accept.message)}</p> : null}

@@ -6,8 +6,9 @@ import { logout } from '@/shared/session/logout';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
 import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
 import classes from './ProfileMenu.module.css';
+import { type MessageId } from '@/shared/i18n/message-ids';
 
-const ITEMS: ReadonlyArray<{ to: string; key: string }> = [
+const ITEMS: ReadonlyArray<{ to: string; key: MessageId }> = [
   { to: paths.profileEdit, key: 'route.profileEdit.title' },
   { to: paths.addressList, key: 'route.addressList.title' },
   { to: paths.myService, key: 'route.myService.title' },

@@ -1,6 +1,5 @@
 import type { IntlShape } from 'react-intl';
 import type { PrivilegeDetail } from '@/generated/model';
-import { formatNumber } from '@/shared/i18n/format';
 import type { Lang } from '@/shared/i18n/lang';
 
 /** Text of the confirm dialog: what it costs and what the member gets. */
@@ -15,7 +14,7 @@ export function confirmCopy(
   const cost =
     total === 0
       ? intl.formatMessage({ id: 'redeem.confirm.free' })
-      : intl.formatMessage({ id: 'redeem.confirm.cost' }, { points: formatNumber(total, lang) });
+      : intl.formatMessage({ id: 'redeem.confirm.cost' }, { points: total });
   let what: string;
   if (detail.is_lucky_draw) what = intl.formatMessage({ id: 'redeem.confirm.luckydraw' }, { name, entries: extra.quantity });
   else if (detail.type === 'delivery') what = intl.formatMessage({ id: 'redeem.confirm.delivery' }, { name, address: extra.addressText ?? '' });

@@ -10,6 +10,7 @@ import { useGetEcode } from '@/generated/redemption/redemption';
 import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
 import { paths } from '@/shared/routing/paths';
+import { type MessageId } from '@/shared/i18n/message-ids';
 
 interface EcodeViewState {
   name?: LocalizedText;
@@ -35,7 +36,7 @@ export default function EcodeScreen() {
   );
   const ecode = query.data;
   const view = (location.state ?? {}) as EcodeViewState;
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (!redemptionId) return <ErrorState />;
   if (query.isPending) return <SkeletonLines lines={5} label={t('ecode.loading')} />;

@@ -7,6 +7,7 @@ import type { RedeemSuccessState } from '../redeem/redeem-state';
 import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
+import { type MessageId } from '@/shared/i18n/message-ids';
 
 function isSuccessState(value: unknown): value is RedeemSuccessState {
   return typeof value === 'object' && value !== null && 'redemption' in value && 'privilege' in value;
@@ -20,7 +21,7 @@ export default function RedeemSuccessScreen() {
   const [params] = useSearchParams();
   const state = isSuccessState(location.state) ? location.state : null;
   const redemptionId = state?.redemption.redemption_id ?? readUrlParam(params, 'redemption_id') ?? '';
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (!state) {
     return (

@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/button/Button';
 import { copyText } from '../lib/clipboard';
 import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
 import classes from '../screens/screens.module.css';
+import { type MessageId } from '@/shared/i18n/message-ids';
 
 /** An e-code as the shop counter needs it: the code, copy, and the countdown of its 60 minutes. */
 export function EcodeCard({ ecode }: { ecode: Ecode }) {
@@ -14,7 +15,7 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
   const remaining = useCountdown(ecode.expires_at);
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -24,7 +24,6 @@ export function PointsCost({ cost, size = 'md', perEntry = false }: { cost: numb
 /** Stock left: "N left", highlighted when low, "Out of stock" at 0. */
 export function StockLabel({ stock }: { stock: number }) {
   const intl = useIntl();
-  const format = useFormat();
   if (stock <= 0) {
     return (
       <span className={classes.stock} data-level="out">
@@ -34,7 +33,7 @@ export function StockLabel({ stock }: { stock: number }) {
   }
   return (
     <span className={classes.stock} data-level={stock <= LOW_STOCK ? 'low' : 'ok'}>
-      {intl.formatMessage({ id: 'privilege.stock.left' }, { count: format.number(stock) })}
+      {intl.formatMessage({ id: 'privilege.stock.left' }, { count: stock })}
     </span>
   );
 }

@@ -28,7 +28,7 @@ export function PointsExpiryNotice() {
       <span>
         {intl.formatMessage(
           { id: 'privilege.points.expiring' },
-          { points: format.number(expiring.point), date: format.date(expiring.expire_date) },
+          { points: expiring.point, date: format.date(expiring.expire_date) },
         )}
       </span>
     </p>

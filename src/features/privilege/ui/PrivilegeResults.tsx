@@ -67,7 +67,7 @@ export function PrivilegeResults({ filter, renderNotFound, empty, heading }: Pri
       <div className={classes.sectionHead}>
         {heading ?? <h2 className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.list.heading' })}</h2>}
         <span className={classes.count} data-testid="privilege-total">
-          {intl.formatMessage({ id: 'privilege.list.count' }, { count: format.number(total) })}
+          {intl.formatMessage({ id: 'privilege.list.count' }, { count: total })}
         </span>
       </div>
       <ul className={classes.grid} aria-label={intl.formatMessage({ id: 'privilege.list.heading' })}>

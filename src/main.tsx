@@ -1,6 +1,4 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+import './shared/ui/theme/tokens.css';
 import './app/styles/fonts.css';
 import './app/styles/app.css';
 import { startApp } from './app/bootstrap/start-app';

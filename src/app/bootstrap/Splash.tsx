@@ -9,10 +9,10 @@ export function Splash() {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        background: '#0b4ea2',
+        background: 'var(--app-primary)',
       }}
     >
-      <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" style={{ color: '#ff9f1c' }}>
+      <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" style={{ color: 'var(--app-accent)' }}>
         <path fill="currentColor" d="M12 2l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 16.8 6.1 20l1.3-6.5L2.5 8.9l6.6-.8z" />
       </svg>
     </div>

@@ -75,7 +75,7 @@ export default function RegisterEserviceScreen() {
             )}
           </span>
         </label>
-        {errors.accept ? <p className={classes.fineprint} style={{ color: '#b3261e', textAlign: 'left' }}>{message(errors.accept.message)}</p> : null}
+        {errors.accept ? <p className={classes.fineprint} style={{ color: 'var(--app-danger)', textAlign: 'left' }}>{message(errors.accept.message)}</p> : null}
         {register.error ? (
           <FormAlert>{messageOf(register.error)}</FormAlert>
         ) : null}

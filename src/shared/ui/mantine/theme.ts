@@ -1,39 +1,43 @@
+/**
+ * The Mantine theme reads the product's design tokens (shared/ui/theme/tokens.css): every colour
+ * shade, radius, spacing step and the font are CSS variables, so Mantine screens and the light kit
+ * can never drift apart.
+ */
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
-/** Deep telecom blue; shade 7 is the brand colour #0b4ea2. */
-const brand: MantineColorsTuple = [
-  '#e8f1fc',
-  '#d0e1f7',
-  '#a3c2ee',
-  '#72a1e4',
-  '#4a86dc',
-  '#3074d6',
-  '#1f68cf',
-  '#0b4ea2',
-  '#084189',
-  '#05336e',
-];
-
-/** Warm accent for highlights and calls to action. */
-const accent: MantineColorsTuple = [
-  '#fff6e6',
-  '#ffebcc',
-  '#ffd699',
-  '#ffc063',
-  '#ffad36',
-  '#ff9f1c',
-  '#f29100',
-  '#d97a00',
-  '#c16b00',
-  '#a65a00',
-];
+const shades = (name: string) => Array.from({ length: 10 }, (_, i) => `var(--app-${name}-${i})`) as unknown as MantineColorsTuple;
+const sizes = (name: string) => ({
+  xs: `var(--app-${name}-xs, var(--app-${name}-sm))`,
+  sm: `var(--app-${name}-sm)`,
+  md: `var(--app-${name}-md)`,
+  lg: `var(--app-${name}-lg)`,
+  xl: `var(--app-${name}-xl)`,
+});
 
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
-  colors: { brand, accent },
-  fontFamily: "'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  headings: { fontFamily: "'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", fontWeight: '600' },
+  colors: { brand: shades('brand'), accent: shades('accent') },
+  fontFamily: 'var(--app-font)',
+  fontFamilyMonospace: 'var(--app-font-mono)',
+  headings: { fontFamily: 'var(--app-font)', fontWeight: '600' },
+  radius: sizes('radius'),
+  spacing: sizes('space'),
   defaultRadius: 'md',
   cursorType: 'pointer',
+  black: 'var(--app-text)',
+});
+
+/** Mantine's own surface, text and border variables, mapped to the tokens. */
+export const cssVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-body': 'var(--app-surface)',
+    '--mantine-color-text': 'var(--app-text)',
+    '--mantine-color-dimmed': 'var(--app-text-muted)',
+    '--mantine-color-default-border': 'var(--app-border-strong)',
+    '--mantine-color-error': 'var(--app-danger)',
+    '--mantine-color-placeholder': 'var(--app-text-faint)',
+  },
+  dark: {},
 });

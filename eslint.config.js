@@ -13,6 +13,17 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
+/** Files of the first route (sign-in family, privilege list) and the app chrome: light kit only. */
+export const FIRST_ROUTE_FILES = [
+  'src/main.tsx',
+  'src/app/**/*.{ts,tsx}',
+  'src/features/auth/**/*.{ts,tsx}',
+  'src/features/privilege/screens/PrivilegeListScreen.tsx',
+  'src/features/privilege/ui/{PrivilegeResults,PrivilegeCard,CategoryChips,PointsExpiryNotice,PointsCost,TypeBadge}.tsx',
+  'src/shared/ui/{button,form,otp,dialog,loading-overlay,status,coming-soon,theme}/**/*.{ts,tsx}',
+  'src/shared/{api,i18n,lib,liff,routing,session}/**/*.{ts,tsx}',
+];
+
 /** A feature may import shared code and itself, never another feature. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -76,6 +87,20 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
     plugins: { app: appRules },
     rules: { 'app/generated-query-keys': 'error' },
+  },
+  {
+    // The UI-kit rule (src/app/README.md "UI kits"): first-route screens, the app chrome and the
+    // shared light kit never import Mantine, so the first screen ships without it.
+    files: FIRST_ROUTE_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^(@mantine\\/|@\\/shared\\/ui\\/mantine\\/)/], ImportExpression[source.value=/^(@mantine\\/|@\\/shared\\/ui\\/mantine\\/)/]",
+          message: 'First-route screens and the app chrome use the light kit (src/shared/ui), not Mantine.',
+        },
+      ],
+    },
   },
   ...featureBoundaries,
   {

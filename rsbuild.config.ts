@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
 import { pluginModuleList } from './tests/tools/rsbuild-module-list';
+import { MANTINE_CHUNKS } from './tests/tools/budgets.mjs';
 import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -42,7 +43,7 @@ export default defineConfig(({ command }) => {
   const useMock = dev ? (process.env.PUBLIC_USE_MOCK ?? 'true') : 'false';
 
   return {
-    plugins: [pluginReact(), ...(dev ? [] : [pluginModuleList('.tmp/build-modules.json')])],
+    plugins: [pluginReact(), ...(dev ? [] : [pluginModuleList('.tmp')])],
     source: {
       entry: { index: './src/main.tsx' },
       define: {
@@ -105,7 +106,12 @@ export default defineConfig(({ command }) => {
       // The Thai and Latin files of the variable font (every weight) are needed by the first screen:
       // fetch them with the HTML. Start-up waits for them behind the splash (bootstrap/fonts-ready.ts).
       preload: { type: 'all-assets', include: [/noto-sans-thai-(thai|latin)-wght-normal\.[\w]+\.woff2$/] },
-      chunkSplit: { strategy: 'split-by-experience' },
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        // Mantine and its dependencies in named chunks of their own (the UI-kit rule of
+        // src/app/README.md); tests/tools/check-budgets.mjs holds them to their budget.
+        forceSplitting: MANTINE_CHUNKS,
+      },
     },
   };
 });

@@ -1,3 +1,15 @@
-export declare const BUDGETS: { firstRouteJs: number; firstRouteCss: number; routeChunkJs: number };
+/** Types of budgets.mjs (shared by the static check, the e2e measurement and rsbuild.config.ts). */
+export declare const BUDGETS: {
+  firstRouteJs: number;
+  firstRouteCss: number;
+  routeChunkJs: number;
+  firstScreenCss: number;
+  mantineChunks: number;
+  mantineJs: number;
+};
+export declare const FIRST_ROUTES: Record<string, string[]>;
+export declare const PREFETCHED_ROUTES: string[];
+export declare const MANTINE_CHUNKS: Record<'mantine-core' | 'mantine-deps', RegExp>;
+export declare function isMantineModule(name: string): boolean;
 export declare const FORBIDDEN_MODULES: RegExp[];
 export declare const FORBIDDEN_STRINGS: string[];

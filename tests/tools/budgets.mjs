@@ -4,9 +4,38 @@ export const BUDGETS = {
   firstRouteJs: 150 * 1024,
   /** All CSS of the first screen. */
   firstRouteCss: 10 * 1024,
-  /** Any lazily loaded JS chunk (one route or a shared piece of several). */
+  /** Any lazily loaded JS chunk (one route or a shared piece of several), Mantine's named chunks aside. */
   routeChunkJs: 25 * 1024,
+  /** CSS of each first-route screen (sign-in, privilege list): the light kit only. */
+  firstScreenCss: 6 * 1024,
+  /** Mantine and its dependencies: at most this many named chunks, this much JS together. */
+  mantineChunks: 3,
+  mantineJs: 90 * 1024,
 };
+
+/**
+ * First-route screens, by the import() requests that load them (the build's chunk graph, written to
+ * .tmp/build-chunks.json, says which chunks each loads): light kit only, no Mantine chunk.
+ */
+export const FIRST_ROUTES = {
+  'sign-in': ['@/features/auth/screens/LoginScreen'],
+  'privilege list': ['@/features/privilege/screens/PrivilegeListScreen', './member-chrome'],
+};
+
+/** Screens the privilege list prefetches when idle (route-table `prefetchOnIdle`), reported apart. */
+export const PREFETCHED_ROUTES = ['@/features/privilege/screens/PrivilegeDetailScreen', '@/features/privilege/screens/SearchPrivilegeScreen'];
+
+/**
+ * The named chunks that hold Mantine and its dependencies, and nothing else (rsbuild
+ * `performance.chunkSplit.forceSplitting` in rsbuild.config.ts); their modules, by path.
+ */
+export const MANTINE_CHUNKS = {
+  'mantine-core': /[\\/]node_modules[\\/]@mantine[\\/]/,
+  'mantine-deps':
+    /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|use-composed-ref|use-latest|use-isomorphic-layout-effect|tabbable|clsx|type-fest)[\\/]/,
+};
+
+export const isMantineModule = (name) => Object.values(MANTINE_CHUNKS).some((re) => re.test(name));
 
 /** Source paths that must never reach a production bundle. */
 export const FORBIDDEN_MODULES = [

@@ -3,16 +3,20 @@
  * Static checks of the production build in dist/:
  * - no mock code (msw, @msw/data, faker, liff-mock, mocks/) among the bundled modules or in the JS;
  * - the JS and CSS that index.html loads up front fit the first-route budgets;
- * - every lazily loaded JS chunk fits the route-chunk budget.
+ * - every lazily loaded JS chunk fits the route-chunk budget, except Mantine's named chunks, which hold
+ *   only Mantine and its dependencies and fit their own budget together;
+ * - per first-route screen (from the build's chunk graph, .tmp/build-chunks.json): no Mantine chunk,
+ *   CSS within the first-screen budget; what the privilege list prefetches when idle is reported apart.
  * The e2e suite measures what the browser really loads for the first route (tests/e2e/budgets.spec.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS, FORBIDDEN_MODULES, FORBIDDEN_STRINGS } from './budgets.mjs';
+import { BUDGETS, FIRST_ROUTES, FORBIDDEN_MODULES, FORBIDDEN_STRINGS, isMantineModule, MANTINE_CHUNKS, PREFETCHED_ROUTES } from './budgets.mjs';
 
 const dist = process.env.BUILD_OUT_DIR ?? 'dist';
 const modulesFile = '.tmp/build-modules.json';
+const chunksFile = '.tmp/build-chunks.json';
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const problems = [];
@@ -54,15 +58,55 @@ console.log(`initial CSS ${kb(initialCssBytes)} gzip in ${initialCss.length} fil
 if (initialJsBytes > BUDGETS.firstRouteJs) problems.push(`initial JS ${kb(initialJsBytes)} > ${kb(BUDGETS.firstRouteJs)}`);
 if (initialCssBytes > BUDGETS.firstRouteCss) problems.push(`initial CSS ${kb(initialCssBytes)} > ${kb(BUDGETS.firstRouteCss)}`);
 
-// 3. Every lazily loaded chunk.
-const asyncJs = jsFiles.filter((f) => f.includes('/async/'));
+// 3. The chunk graph: Mantine's named chunks, every other lazy chunk, the first-route screens.
+const chunks = existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, 'utf8')) : [];
+if (chunks.length === 0) problems.push(`${chunksFile} is missing or empty: the build did not record its chunks`);
+const js = (chunk) => chunk.files.filter((f) => f.endsWith('.js')).map((f) => join(dist, f));
+const css = (chunk) => chunk.files.filter((f) => f.endsWith('.css')).map((f) => join(dist, f));
+const sum = (files) => [...new Set(files)].reduce((n, f) => n + gz(f), 0);
+const mantineNames = new Set(Object.keys(MANTINE_CHUNKS));
+const mantineChunks = chunks.filter((c) => c.names.some((n) => mantineNames.has(n)));
+for (const chunk of chunks) {
+  const mantine = chunk.modules.filter(isMantineModule);
+  const named = mantineChunks.includes(chunk);
+  if (named && mantine.length !== chunk.modules.length) {
+    problems.push(`Mantine chunk ${chunk.names.join(',')} also holds ${chunk.modules.filter((m) => !isMantineModule(m)).slice(0, 3).join(', ')}`);
+  }
+  if (!named && mantine.length > 0) problems.push(`Mantine modules outside the named Mantine chunks: ${mantine.slice(0, 3).join(', ')} in ${chunk.files.join(', ')}`);
+  if (chunk.initial && mantine.length > 0) problems.push(`Mantine in the initial chunk ${chunk.files.join(', ')}`);
+}
+const mantineJs = sum(mantineChunks.flatMap(js));
+console.log(`Mantine: ${mantineChunks.length} named chunks, ${kb(mantineJs)} JS gzip together (budget ${BUDGETS.mantineChunks} chunks, ${kb(BUDGETS.mantineJs)})`);
+if (mantineChunks.length > BUDGETS.mantineChunks) problems.push(`${mantineChunks.length} Mantine chunks > ${BUDGETS.mantineChunks}`);
+if (mantineJs > BUDGETS.mantineJs) problems.push(`Mantine JS ${kb(mantineJs)} > ${kb(BUDGETS.mantineJs)}`);
+
+const mantineFiles = new Set(mantineChunks.flatMap((c) => c.files).map((f) => join(dist, f)));
+const asyncJs = jsFiles.filter((f) => f.includes('/async/') && !mantineFiles.has(f));
 let largest = { file: '', bytes: 0 };
 for (const file of asyncJs) {
   const bytes = gz(file);
   if (bytes > largest.bytes) largest = { file, bytes };
   if (bytes > BUDGETS.routeChunkJs) problems.push(`lazy chunk ${file} is ${kb(bytes)} > ${kb(BUDGETS.routeChunkJs)}`);
 }
-console.log(`lazy chunks ${asyncJs.length}; largest ${kb(largest.bytes)} gzip (${largest.file}); budget ${kb(BUDGETS.routeChunkJs)} each`);
+console.log(`lazy chunks ${asyncJs.length} besides Mantine's; largest ${kb(largest.bytes)} gzip (${largest.file}); budget ${kb(BUDGETS.routeChunkJs)} each`);
+
+const initialChunks = chunks.filter((c) => c.initial);
+const loadedBy = (requests) => chunks.filter((c) => c.origins.some((o) => requests.includes(o)));
+const firstRouteFiles = new Set();
+for (const [screen, requests] of Object.entries(FIRST_ROUTES)) {
+  const group = [...initialChunks, ...loadedBy(requests)];
+  if (loadedBy(requests).length === 0) problems.push(`no chunk is loaded by ${requests.join(' + ')}: FIRST_ROUTES is out of date`);
+  const withMantine = group.filter((c) => mantineChunks.includes(c) || c.modules.some(isMantineModule));
+  if (withMantine.length) problems.push(`the ${screen} screen loads Mantine (${withMantine.flatMap((c) => c.files).join(', ')})`);
+  const screenJs = sum(group.flatMap(js));
+  const screenCss = sum(group.flatMap(css));
+  for (const f of group.flatMap((c) => c.files)) firstRouteFiles.add(join(dist, f));
+  console.log(`${screen}: JS ${kb(screenJs)}, CSS ${kb(screenCss)} gzip (budgets ${kb(BUDGETS.firstRouteJs)}, CSS ${kb(BUDGETS.firstScreenCss)}); no Mantine`);
+  if (screenJs > BUDGETS.firstRouteJs) problems.push(`${screen} JS ${kb(screenJs)} > ${kb(BUDGETS.firstRouteJs)}`);
+  if (screenCss > BUDGETS.firstScreenCss) problems.push(`${screen} CSS ${kb(screenCss)} > ${kb(BUDGETS.firstScreenCss)}`);
+}
+const prefetched = loadedBy(PREFETCHED_ROUTES).flatMap((c) => c.files).map((f) => join(dist, f)).filter((f) => !firstRouteFiles.has(f));
+console.log(`prefetched by the privilege list when idle (not part of its first route): JS ${kb(sum(prefetched.filter((f) => f.endsWith('.js'))))}, CSS ${kb(sum(prefetched.filter((f) => f.endsWith('.css'))))} gzip`);
 console.log(`modules checked for mock code: ${modules.length}`);
 
 if (problems.length) {

@@ -2,7 +2,28 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useRouteMeta } from '@/app/layouts/use-route-meta';
+import { prefetchScreens } from './route-table';
 import classes from '@/app/layouts/Shell.module.css';
+
+const PREFETCH_AFTER_MS = 1500;
+
+/** After a screen has settled (browser idle), fetch the chunks of the screens it names in `prefetchOnIdle`. */
+function usePrefetchOnIdle() {
+  const prefetch = useRouteMeta()?.prefetchOnIdle;
+  useEffect(() => {
+    if (!prefetch?.length) return undefined;
+    // Give the screen's own data and images the network first, then wait for an idle moment.
+    let idle = 0;
+    const timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(() => prefetchScreens(prefetch), { timeout: 4000 });
+      else prefetchScreens(prefetch);
+    }, PREFETCH_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle) window.cancelIdleCallback(idle);
+    };
+  }, [prefetch]);
+}
 
 /** The document title follows the route title. */
 function useDocumentTitle() {
@@ -22,6 +43,7 @@ function useDocumentTitle() {
  */
 export function RootRoute() {
   useDocumentTitle();
+  usePrefetchOnIdle();
   const navigation = useNavigation();
   return (
     <>

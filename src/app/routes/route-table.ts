@@ -44,7 +44,13 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Privilege area (list, detail and search are open to guest sessions, read-only)
   redirectRoute(AREA_ROOTS.privilege, START_ROUTE),
-  screen('privilegeList', () => import('@/features/privilege/screens/PrivilegeListScreen'), { auth: 'guest', header_mode: 3, background_mode: 2, tab: 'privilege' }),
+  screen('privilegeList', () => import('@/features/privilege/screens/PrivilegeListScreen'), {
+    auth: 'guest',
+    header_mode: 3,
+    background_mode: 2,
+    tab: 'privilege',
+    prefetchOnIdle: ['privilegeDetail', 'searchPrivilege'],
+  }),
   screen('privilegeDetail', () => import('@/features/privilege/screens/PrivilegeDetailScreen'), {
     auth: 'guest',
     back: START_ROUTE,
@@ -130,4 +136,12 @@ export const KNOWN_PATHS: ReadonlySet<string> = new Set(ROUTES.map((r) => r.path
 
 export function findRoute(path: string): AppRoute | undefined {
   return ROUTES.find((r) => r.path === path);
+}
+
+/** Fetches the chunks of the named screens (errors ignored: the real navigation retries). */
+export function prefetchScreens(names: readonly ScreenName[]): void {
+  for (const name of names) {
+    const route = findRoute(paths[name]);
+    if (route?.kind === 'screen') void route.load().catch(() => undefined);
+  }
 }

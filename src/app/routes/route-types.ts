@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteAuth } from '@/app/routing/guard';
+import type { ScreenName } from '@/shared/routing/paths';
 import { type MessageId } from '@/shared/i18n/message-ids';
 
 export type HeaderMode = 0 | 1 | 2 | 3;
@@ -41,6 +42,11 @@ export interface RouteMeta {
    * document title) and back target, e.g. the redeem step of a privilege detail.
    */
   steps?: Readonly<Record<string, RouteStep>>;
+  /**
+   * Screens whose chunks (with the Mantine chunks they need) are fetched once this screen is idle,
+   * so the next tap does not wait (e.g. the privilege list prefetches the detail).
+   */
+  prefetchOnIdle?: readonly ScreenName[];
 }
 
 export interface RouteStep {

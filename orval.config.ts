@@ -41,6 +41,7 @@ const operations = {
   getArticleList: paged(5 * MINUTE),
   getActivityDetail: fresh(5 * MINUTE),
   getDocument: fresh(30 * MINUTE),
+  getPartners: fresh(10 * MINUTE),
   // Partner look-ups answer for what the member just typed: never reuse an older answer.
   getBlueplusMember: fresh(0),
   getMaxmeMember: fresh(0),

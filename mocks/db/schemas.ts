@@ -150,10 +150,14 @@ export const deliverySchema = v.object({
 export const partnerProgrammeSchema = v.object({
   partner: partnerCodeSchema,
   name: text,
+  logo_url: v.string(),
   rate_points: v.number(),
   rate_partner_points: v.number(),
   min_points: v.number(),
   max_points: v.number(),
+  contact_phone: v.string(),
+  contact_hours: text,
+  allows_other: v.boolean(),
 });
 
 export const partnerMemberSchema = v.object({

@@ -348,9 +348,42 @@ export function buildSeed(): SeedData {
   });
 
   const partnerProgrammes: PartnerProgramme[] = [
-    { partner: 'pointx', name: { th: 'พอยท์เอกซ์', en: 'PointX' }, rate_points: 2, rate_partner_points: 1, min_points: 100, max_points: 20000 },
-    { partner: 'maxme', name: { th: 'แม็กซ์มี', en: 'Max Me' }, rate_points: 4, rate_partner_points: 1, min_points: 100, max_points: 10000 },
-    { partner: 'blueplus', name: { th: 'บลูพลัส', en: 'Blue Plus' }, rate_points: 5, rate_partner_points: 1, min_points: 100, max_points: 10000 },
+    {
+      partner: 'blueplus',
+      name: { th: 'บลูพลัส', en: 'Blue Plus' },
+      logo_url: '/images/partners/blueplus.svg',
+      rate_points: 5,
+      rate_partner_points: 1,
+      min_points: 100,
+      max_points: 10000,
+      contact_phone: '021234567',
+      contact_hours: { th: 'ทุกวัน 08:00-20:00 น.', en: 'Daily, 8 am to 8 pm' },
+      allows_other: true,
+    },
+    {
+      partner: 'maxme',
+      name: { th: 'แม็กซ์มี', en: 'Max Me' },
+      logo_url: '/images/partners/maxme.svg',
+      rate_points: 4,
+      rate_partner_points: 1,
+      min_points: 100,
+      max_points: 10000,
+      contact_phone: '027654321',
+      contact_hours: { th: 'จันทร์-ศุกร์ 09:00-18:00 น.', en: 'Monday to Friday, 9 am to 6 pm' },
+      allows_other: true,
+    },
+    {
+      partner: 'pointx',
+      name: { th: 'พอยท์เอกซ์', en: 'PointX' },
+      logo_url: '/images/partners/pointx.svg',
+      rate_points: 2,
+      rate_partner_points: 1,
+      min_points: 100,
+      max_points: 20000,
+      contact_phone: '1788',
+      contact_hours: { th: 'ตลอด 24 ชั่วโมง', en: '24 hours a day' },
+      allows_other: false,
+    },
   ];
 
   const partnerMembers: PartnerMemberRecord[] = [];

@@ -9,6 +9,7 @@ import type {
   Ecode,
   LinkedService,
   PartnerMember,
+  PartnerProgramme as PartnerProgrammeModel,
   PartnerTransferResult,
   PrivilegeSummary,
   Redemption,
@@ -207,6 +208,21 @@ export function deliveryView(d: DeliveryRecord, now: number, currentAddressIsDef
       is_invoice_address: d.address.is_invoice_address,
     },
     timeline,
+  };
+}
+
+/** A partner of the catalogue (GET /api/Reward/Partners). */
+export function partnerProgrammeView(p: PartnerProgramme): PartnerProgrammeModel {
+  return {
+    partner: p.partner,
+    name: p.name,
+    logo_url: p.logo_url,
+    rate: { points: p.rate_points, partner_points: p.rate_partner_points },
+    min_points: p.min_points,
+    max_points: p.max_points,
+    step: p.rate_points,
+    contact_centre: { phone: p.contact_phone, hours: p.contact_hours },
+    allows_other: p.allows_other,
   };
 }
 

@@ -8,7 +8,7 @@ import type { PartnerTransferResult, PointXQuote } from '../../src/generated/mod
 import { clock, db } from '../db';
 import { maxmeRef } from '../db/ids';
 import type { Customer, PartnerMemberRecord, PartnerProgramme } from '../db/schemas';
-import { partnerMemberView, transferView } from '../db/views';
+import { partnerMemberView, partnerProgrammeView, transferView } from '../db/views';
 import { nextDailyId } from './redemption';
 import { member } from './support/auth';
 import { idempotencyKey, once } from './support/idempotency';
@@ -126,7 +126,8 @@ async function makeTransfer(customer: Customer, partner: Partner, input: Transfe
         }
       : {}),
   });
-  return transferView(record);
+  const after = db.customers.findFirst((q) => q.where({ customer_id: customer.customer_id }));
+  return { ...transferView(record), balance_after: after?.point ?? customer.point - input.points };
 }
 
 function pointXInput(body: Body): { citizen: string; mobile: string; points: number } {
@@ -141,6 +142,11 @@ function pointXInput(body: Body): { citizen: string; mobile: string; points: num
 const REWARD = { security: 'reward' } as const;
 
 export const rewardHandlers = [
+  route('GET', '/api/Reward/Partners', 'getPartners', REWARD, ({ session }) => {
+    member(session);
+    return ok(db.partnerProgrammes.all().map(partnerProgrammeView));
+  }),
+
   route('GET', '/api/Reward/BlueplusMember', 'getBlueplusMember', REWARD, ({ url, session }) => {
     const customer = member(session);
     const citizen = url.searchParams.get('citizen_id');
@@ -161,11 +167,15 @@ export const rewardHandlers = [
   }),
 
   route('GET', '/api/Reward/MaxmeMember', 'getMaxmeMember', REWARD, ({ url, session }) => {
-    member(session);
+    const customer = member(session);
     const citizen = url.searchParams.get('citizen_id');
     if (citizen === null || citizen === '') raise('MISSING_INFO', { citizen_id: 'MISSING_INFO' });
     if (!CITIZEN_ID.test(citizen)) raise('INVALID_PARTNER_CARD', { citizen_id: 'INVALID_PARTNER_CARD' });
-    return ok(partnerMemberView(lookUp('maxme', citizen), programme('maxme')));
+    // mobile_no and recipient_type are optional (older clients send the citizen ID only).
+    const mobile = url.searchParams.has('mobile_no') ? queryParam(url, 'mobile_no', MOBILE, 'INVALID_TRANSFER_PHONE') : undefined;
+    const type = url.searchParams.has('recipient_type') ? queryParam(url, 'recipient_type', /^(self|other)$/) : undefined;
+    if (type === 'self' && citizen !== customer.id_number) raise('INVALID_INFORMATION');
+    return ok(partnerMemberView(lookUp('maxme', citizen, mobile), programme('maxme')));
   }),
 
   route('POST', '/api/Reward/MaxmeTransferPoint', 'maxmeTransferPoint', REWARD, async ({ request, session }) => {

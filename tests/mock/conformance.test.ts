@@ -261,7 +261,8 @@ const SUCCESS: Record<string, Prepare> = {
   // reward (bearer only)
   getBlueplusMember: () => member({ query: { citizen_id: PARTNER_CARDS.self, mobile_no: DEMO.member.mobile, type_member: 'self' } }),
   blueplusTransferPoint: () => member({ body: transfer }),
-  getMaxmeMember: () => member({ query: { citizen_id: PARTNER_CARDS.self } }),
+  getPartners: () => member({}),
+  getMaxmeMember: () => member({ query: { citizen_id: PARTNER_CARDS.self, mobile_no: DEMO.member.mobile, recipient_type: 'self' } }),
   maxmeTransferPoint: () => member({ body: transfer }),
   maxmeCheckStatus: async () => {
     const started = await dataOf<{ maxme_trans_ref?: string }>('maxmeTransferPoint', member({ body: transfer }));

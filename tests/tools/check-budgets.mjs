@@ -43,7 +43,7 @@ for (const file of jsFiles) {
 }
 
 for (const file of readdirSync(dist, { recursive: true }).map(String)) {
-  if (/mockServiceWorker|(^|\/)images\/(privileges|activities)\//.test(file)) problems.push(`mock asset in the build: ${dist}/${file}`);
+  if (/mockServiceWorker|(^|\/)images\/(privileges|activities|partners|line)\//.test(file)) problems.push(`mock asset in the build: ${dist}/${file}`);
 }
 
 // 2. What index.html loads up front.

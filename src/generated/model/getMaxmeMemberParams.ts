@@ -3,6 +3,7 @@
  * Do not edit by hand: run `npm run generate`.
  */
 import type { CitizenIdQueryParameter } from './citizenIdQueryParameter';
+import type { RecipientType } from './recipientType';
 
 export type GetMaxmeMemberParams = {
 /**
@@ -12,4 +13,15 @@ export type GetMaxmeMemberParams = {
  * @pattern ^[0-9]{13}$
  */
 citizen_id: CitizenIdQueryParameter;
+/**
+ * Recipient's mobile number registered with MaxMe (10 digits, starting with 0); otherwise `400` `INVALID_TRANSFER_PHONE`.
+ * @minLength 10
+ * @maxLength 10
+ * @pattern ^0[0-9]{9}$
+ */
+mobile_no?: string;
+/**
+ * Whose MaxMe account is checked.
+ */
+recipient_type?: RecipientType;
 };

@@ -48,4 +48,9 @@ export interface PartnerTransferResult {
    * @pattern ^MXM[0-9]{12}$
    */
   maxme_trans_ref?: string;
+  /**
+   * The member's programme points balance right after the transfer (points held while `pending` are already deducted). Present on the answers of the transfer and top-up calls; absent in the history.
+   * @minimum 0
+   */
+  balance_after?: number;
 }

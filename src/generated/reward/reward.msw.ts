@@ -21,10 +21,13 @@ import {
 } from '.././model';
 import type {
   PartnerMemberResponse,
+  PartnerProgrammeListResponse,
   PartnerTransferResultResponse,
   PointXQuoteResponse
 } from '.././model';
 
+
+export const getGetPartnersResponseMock = (): PartnerProgrammeListResponse => ({"data":[{"partner":"blueplus","name":{"th":"บลูพลัส","en":"Blue Plus"},"logo_url":"/images/partners/blueplus.svg","rate":{"points":5,"partner_points":1},"min_points":100,"max_points":10000,"step":5,"contact_centre":{"phone":"021234567","hours":{"th":"ทุกวัน 08:00-20:00 น.","en":"Daily 8 am to 8 pm"}},"allows_other":true}]})
 
 export const getGetBlueplusMemberResponseMock = (): PartnerMemberResponse => ({"data":{"partner":"blueplus","member_no":"BP0012345678","name":"สมชาย ใ***","status":"active","rate":{"points":4,"partner_points":1},"min_points":100,"max_points":10000}})
 
@@ -34,12 +37,24 @@ export const getGetMaxmeMemberResponseMock = (): PartnerMemberResponse => ({"dat
 
 export const getMaxmeTransferPointResponseMock = (): PartnerTransferResultResponse => ({"data":{"transfer_id":"TRF2611200004","partner":"maxme","status":"pending","points":1000,"partner_points":250,"recipient_member_no":"MX9876543210","recipient_name":"Somchai J***","transferred_at":"2026-11-20T10:20:00+07:00","maxme_trans_ref":"MXM202611200004"}})
 
-export const getMaxmeCheckStatusResponseMock = (overrideResponse: Partial< PartnerTransferResultResponse > = {}): PartnerTransferResultResponse => ({data: {transfer_id: faker.helpers.fromRegExp('^TRF[0-9]{10}$'), partner: faker.helpers.arrayElement(Object.values(PartnerCode)), status: faker.helpers.arrayElement(Object.values(TransferStatus)), points: faker.number.int({min: 1, max: undefined}), partner_points: faker.number.int({min: 0, max: undefined}), recipient_member_no: faker.string.alpha({length: {min: 4, max: 32}}), recipient_name: faker.string.alpha({length: {min: 10, max: 100}}), transferred_at: `${faker.date.past().toISOString().split('.')[0]}Z`, maxme_trans_ref: faker.helpers.arrayElement([faker.helpers.fromRegExp('^MXM[0-9]{12}$'), undefined])}, ...overrideResponse})
+export const getMaxmeCheckStatusResponseMock = (overrideResponse: Partial< PartnerTransferResultResponse > = {}): PartnerTransferResultResponse => ({data: {transfer_id: faker.helpers.fromRegExp('^TRF[0-9]{10}$'), partner: faker.helpers.arrayElement(Object.values(PartnerCode)), status: faker.helpers.arrayElement(Object.values(TransferStatus)), points: faker.number.int({min: 1, max: undefined}), partner_points: faker.number.int({min: 0, max: undefined}), recipient_member_no: faker.string.alpha({length: {min: 4, max: 32}}), recipient_name: faker.string.alpha({length: {min: 10, max: 100}}), transferred_at: `${faker.date.past().toISOString().split('.')[0]}Z`, maxme_trans_ref: faker.helpers.arrayElement([faker.helpers.fromRegExp('^MXM[0-9]{12}$'), undefined]), balance_after: faker.helpers.arrayElement([faker.number.int({min: 0, max: undefined}), undefined])}, ...overrideResponse})
 
 export const getPointXInquiryResponseMock = (overrideResponse: Partial< PointXQuoteResponse > = {}): PointXQuoteResponse => ({data: {partner_points: faker.number.int({min: 0, max: undefined}), rate: {points: faker.number.int({min: 1, max: undefined}), partner_points: faker.number.int({min: 1, max: undefined})}, partner_member: {partner: faker.helpers.arrayElement(Object.values(PartnerCode)), member_no: faker.string.alpha({length: {min: 4, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 100}}), status: faker.helpers.arrayElement(Object.values(PartnerMemberStatus)), rate: {points: faker.number.int({min: 1, max: undefined}), partner_points: faker.number.int({min: 1, max: undefined})}, min_points: faker.number.int({min: 1, max: undefined}), max_points: faker.number.int({min: 1, max: undefined})}}, ...overrideResponse})
 
 export const getPointXTopUpResponseMock = (): PartnerTransferResultResponse => ({"data":{"transfer_id":"TRF2611200005","partner":"pointx","status":"success","points":1000,"partner_points":100,"recipient_member_no":"PX0001234567","recipient_name":"สมชาย ใ***","transferred_at":"2026-11-20T10:30:00+07:00"}})
 
+
+export const getGetPartnersMockHandler = (overrideResponse?: PartnerProgrammeListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PartnerProgrammeListResponse> | PartnerProgrammeListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Reward/Partners', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPartnersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
 export const getGetBlueplusMemberMockHandler = (overrideResponse?: PartnerMemberResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PartnerMemberResponse> | PartnerMemberResponse), options?: RequestHandlerOptions) => {
   return http.get('*/api/Reward/BlueplusMember', async (info) => {
@@ -125,6 +140,7 @@ export const getPointXTopUpMockHandler = (overrideResponse?: PartnerTransferResu
   }, options)
 }
 export const getRewardMock = () => [
+  getGetPartnersMockHandler(),
   getGetBlueplusMemberMockHandler(),
   getBlueplusTransferPointMockHandler(),
   getGetMaxmeMemberMockHandler(),

@@ -35,6 +35,7 @@ import type {
   PartnerForbiddenResponse,
   PartnerMemberResponse,
   PartnerNotFoundResponse,
+  PartnerProgrammeListResponse,
   PartnerTransferRequest,
   PartnerTransferResultResponse,
   PointXQuoteResponse,
@@ -51,6 +52,103 @@ import type { ErrorType , BodyType } from '../../shared/api/fetcher';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * The partner catalogue behind the "Transfer points" entry: each partner's name, logo,
+conversion rate, smallest and largest transfer, the step (transfers are multiples of
+`rate.points`), the partner's contact centre, and whether points may go to another
+person's account. Same rules as the look-ups and transfers. Bearer token only.
+
+ * @summary List the partner programmes points can be transferred to
+ */
+export const getPartners = (
+    
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<PartnerProgrammeListResponse>(
+      {url: `/api/Reward/Partners`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPartnersQueryKey = () => {
+    return [
+    `/api/Reward/Partners`
+    ] as const;
+    }
+
+    
+export const getGetPartnersQueryOptions = <TData = Awaited<ReturnType<typeof getPartners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPartnersQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPartners>>> = ({ signal }) => getPartners(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn,   staleTime: 600000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPartners>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPartnersQueryResult = NonNullable<Awaited<ReturnType<typeof getPartners>>>
+export type GetPartnersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetPartners<TData = Awaited<ReturnType<typeof getPartners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartners>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPartners>>,
+          TError,
+          Awaited<ReturnType<typeof getPartners>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPartners<TData = Awaited<ReturnType<typeof getPartners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartners>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPartners>>,
+          TError,
+          Awaited<ReturnType<typeof getPartners>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPartners<TData = Awaited<ReturnType<typeof getPartners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the partner programmes points can be transferred to
+ */
+
+export function useGetPartners<TData = Awaited<ReturnType<typeof getPartners>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPartnersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
 
 
 
@@ -223,7 +321,11 @@ export const useBlueplusTransferPoint = <TError = ErrorType<PartnerBadRequestRes
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Recipient check for a MaxMe transfer (`/privilege/transfer-maxme-form`). Bearer token only.
+ * Recipient check for a MaxMe transfer (`/privilege/transfer-maxme-form`). The client sends the
+recipient's `mobile_no` and `recipient_type` too (optional for older clients): a mobile number
+that is not the one on file → `400` `INVALID_INFORMATION`; `recipient_type=self` with someone
+else's citizen ID → `400` `INVALID_INFORMATION`. Bearer token only.
+
  * @summary Look up a MaxMe member before a transfer
  */
 export const getMaxmeMember = (

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PrivilegeDetail } from '@/generated/model';
 import { cannotRedeemReason } from '@/features/privilege/lib/eligibility';
-import { newIdempotencyKey } from '@/features/privilege/lib/idempotency';
+import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '@/features/privilege/lib/recent-searches';
 import { formatMmSs } from '@/shared/lib/use-countdown';
 import { expiringThisYear } from '@/features/privilege/ui/PointsExpiryNotice';

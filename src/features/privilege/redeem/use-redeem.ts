@@ -26,12 +26,12 @@ import { useRedeem as useRedeemMutation } from '@/generated/redemption/redemptio
 import type { PrivilegeDetail, RedeemRequest, Redemption } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
+import { IdempotentAttempt } from '@/shared/api/idempotent-attempt';
 import { queryClient } from '@/shared/api/query-client';
 import { getLang } from '@/shared/i18n/lang-store';
 import { applyBalance } from '@/shared/session/customer-info';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
 import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
-import { newIdempotencyKey } from '../lib/idempotency';
 
 /** Everything a redemption may change on screen: refreshed after one. */
 function refreshAfterRedeem(): void {
@@ -52,15 +52,6 @@ function refreshAfterRefusal(): void {
 /** Failures after which stock, limit or balance shown on screen may be stale. */
 const STALE_AFTER = new Set(['OUT_OF_STOCK', 'REDEMPTION_LIMIT_REACHED', 'POINTS_NOT_ENOUGH', 'REDEMPTION_CRITERIA_NOT_MET', 'THAI_ID_REQUIRED']);
 
-/** HTTP statuses of a business refusal: the server keeps (and replays) them per Idempotency-Key. */
-const DEFINITIVE = new Set([403, 404, 409, 422]);
-
-interface Attempt {
-  key: string;
-  /** The body last sent with this key (null until sent). */
-  sent: string | null;
-}
-
 export interface ConfirmCopy {
   title: string;
   description: string;
@@ -72,14 +63,11 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined) {
   const overlay = useLoadingOverlay();
   const mutation = useRedeemMutation();
   const { mutateAsync } = mutation;
-  const attempt = useRef<Attempt | null>(null);
+  const attempt = useRef(new IdempotentAttempt());
   const busy = useRef(false);
 
   /** The key of the current confirmation (created on first use, kept across failures). */
-  const openConfirmStep = useCallback((): string => {
-    attempt.current ??= { key: newIdempotencyKey(), sent: null };
-    return attempt.current.key;
-  }, []);
+  const openConfirmStep = useCallback((): string => attempt.current.begin(), []);
 
   const showError = useCallback(
     async (error: unknown) => {
@@ -122,25 +110,20 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined) {
           if (action !== 'submit') return null;
         }
 
-        const signature = JSON.stringify(body);
-        const current = attempt.current ?? { key: newIdempotencyKey(), sent: null };
-        const use = current.sent !== null && current.sent !== signature ? { key: newIdempotencyKey(), sent: null } : current;
-        use.sent = signature;
-        attempt.current = use;
-
+        const key = attempt.current.keyFor(body);
         let result: Redemption;
         try {
-          result = await overlay.during(mutateAsync({ data: body, headers: { 'Idempotency-Key': use.key } }));
+          result = await overlay.during(mutateAsync({ data: body, headers: { 'Idempotency-Key': key } }));
         } catch (error) {
           // Outcome unknown (network, timeout, 5xx): the retry reuses the key, so it can never
-          // redeem twice. A definitive refusal (403/404/409/422) is final for that key (the server
-          // would replay it), so a later attempt starts a new confirmation.
-          if (isApiError(error) && DEFINITIVE.has(error.status)) attempt.current = null;
+          // redeem twice. A definitive refusal is final for that key (the server would replay it),
+          // so a later attempt starts a new confirmation.
+          attempt.current.settle(error);
           // The ref still guards while the error dialog is open.
           await showError(error);
           return null;
         }
-        attempt.current = null;
+        attempt.current.settle();
         applyBalance(result.balance_after);
         refreshAfterRedeem();
         return result;

@@ -1,4 +1,4 @@
-/** A fresh Idempotency-Key (UUID v4) for one redemption confirmation. */
+/** A fresh Idempotency-Key (UUID v4) for one confirmation (redemption, transfer, top-up). */
 export function newIdempotencyKey(): string {
   const cryptoApi = globalThis.crypto;
   if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();

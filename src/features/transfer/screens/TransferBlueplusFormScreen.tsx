@@ -1,6 +1,75 @@
-import { ComingSoon } from '@/shared/ui/coming-soon/ComingSoon';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router';
+import { useBlueplusTransferPoint, useGetBlueplusMember } from '@/generated/reward/reward';
+import type { PartnerTransferRequest } from '@/generated/model';
+import { useFormat } from '@/shared/i18n/use-format';
+import { paths } from '@/shared/routing/paths';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { partnerPointsFor } from '../lib/amount';
+import { confirmText } from '../lib/confirm-text';
+import type { Recipient } from '../lib/recipient';
+import { useTransfer } from '../lib/use-transfer';
+import { AmountStep } from '../ui/AmountStep';
+import { RecipientCard } from '../ui/RecipientCard';
+import { TransferFrame } from '../ui/TransferFrame';
+import { TransferOutcomeView } from '../ui/TransferOutcomeView';
 
-/** Placeholder until this screen is built; the title comes from the route. */
-export default function TransferBlueplusFormScreen() {
-  return <ComingSoon />;
+/** The recipient checked on the first step arrives in the navigation state. */
+function hasRecipient(value: unknown): value is { recipient: Recipient } {
+  const r = (value as { recipient?: Recipient } | null)?.recipient;
+  return typeof r?.partner_card === 'string' && typeof r.mobile_no === 'string';
 }
+
+/** Blue Plus, step 2: the checked recipient, the amount, confirm, result. */
+function TransferBlueplusFormScreen() {
+  const location = useLocation();
+  const state: unknown = location.state;
+  if (!hasRecipient(state)) return <Navigate to={paths.transferBlueplusMember} replace />;
+  return <BlueplusForm recipient={state.recipient} />;
+}
+
+function BlueplusForm({ recipient }: { recipient: Recipient }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const [amount, setAmount] = useState('');
+  const lookup = useGetBlueplusMember({ citizen_id: recipient.partner_card, mobile_no: recipient.mobile_no, type_member: recipient.recipient_type });
+  const { mutateAsync } = useBlueplusTransferPoint();
+  const transfer = useTransfer((body: PartnerTransferRequest, key: string) => mutateAsync({ data: body, headers: { 'Idempotency-Key': key } }));
+
+  return (
+    <TransferFrame code="blueplus">
+      {({ partner, balance }) => {
+        if (transfer.outcome.kind !== 'none') {
+          return <TransferOutcomeView outcome={transfer.outcome} partner={partner} onChange={transfer.reset} onRetry={() => void transfer.retry()} />;
+        }
+        if (lookup.isPending) return <SkeletonLines lines={3} label={intl.formatMessage({ id: 'transfer.loading' })} />;
+        if (lookup.isError || !lookup.data) return <ErrorState error={lookup.error ?? undefined} onRetry={() => void lookup.refetch()} />;
+        const member = lookup.data;
+        const rules = { rate: member.rate, min_points: member.min_points, max_points: member.max_points, step: member.rate.points };
+        const send = (points: number) => {
+          const body: PartnerTransferRequest = { partner_card: recipient.partner_card, mobile_no: recipient.mobile_no, recipient_type: recipient.recipient_type, points };
+          void transfer.confirmAndSend(body, confirmText(intl, format.lang, partner, member.name, points, partnerPointsFor(points, member.rate)));
+        };
+        return (
+          <AmountStep
+            partner={partner}
+            rules={rules}
+            balance={balance}
+            text={amount}
+            onText={setAmount}
+            pending={transfer.pending}
+            submitLabel={intl.formatMessage({ id: 'transfer.submit' })}
+            onSubmit={send}
+          >
+            <RecipientCard member={member} />
+          </AmountStep>
+        );
+      }}
+    </TransferFrame>
+  );
+}
+
+export default withMantine(TransferBlueplusFormScreen);

@@ -1,6 +1,22 @@
-import { ComingSoon } from '@/shared/ui/coming-soon/ComingSoon';
+import { useNavigate } from 'react-router';
+import { getGetBlueplusMemberQueryOptions } from '@/generated/reward/reward';
+import { queryClient } from '@/shared/api/query-client';
+import { paths } from '@/shared/routing/paths';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import type { Recipient } from '../lib/recipient';
+import { RecipientStep } from '../ui/RecipientStep';
+import { TransferFrame } from '../ui/TransferFrame';
 
-/** Placeholder until this screen is built; the title comes from the route. */
-export default function TransferBlueplusMemberScreen() {
-  return <ComingSoon />;
+/** Blue Plus, step 1: to myself or to another person; `BlueplusMember` checks the recipient. */
+function TransferBlueplusMemberScreen() {
+  const navigate = useNavigate();
+  const check = async (recipient: Recipient) => {
+    await queryClient.fetchQuery(
+      getGetBlueplusMemberQueryOptions({ citizen_id: recipient.partner_card, mobile_no: recipient.mobile_no, type_member: recipient.recipient_type }),
+    );
+    await navigate(paths.transferBlueplusForm, { state: { recipient } });
+  };
+  return <TransferFrame code="blueplus">{({ partner, own }) => <RecipientStep partner={partner} own={own} check={check} />}</TransferFrame>;
 }
+
+export default withMantine(TransferBlueplusMemberScreen);

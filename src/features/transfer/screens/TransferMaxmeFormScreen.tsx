@@ -1,6 +1,79 @@
-import { ComingSoon } from '@/shared/ui/coming-soon/ComingSoon';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { PartnerTransferRequest } from '@/generated/model';
+import { getGetMaxmeMemberQueryOptions, useGetMaxmeMember, useMaxmeTransferPoint } from '@/generated/reward/reward';
+import { queryClient } from '@/shared/api/query-client';
+import { useFormat } from '@/shared/i18n/use-format';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { partnerPointsFor } from '../lib/amount';
+import { confirmText } from '../lib/confirm-text';
+import type { Recipient } from '../lib/recipient';
+import { useTransfer } from '../lib/use-transfer';
+import { AmountStep } from '../ui/AmountStep';
+import { MaxmePending } from '../ui/MaxmePending';
+import { RecipientCard } from '../ui/RecipientCard';
+import { RecipientStep } from '../ui/RecipientStep';
+import { TransferFrame } from '../ui/TransferFrame';
+import { TransferOutcomeView } from '../ui/TransferOutcomeView';
 
-/** Placeholder until this screen is built; the title comes from the route. */
-export default function TransferMaxmeFormScreen() {
-  return <ComingSoon />;
+const lookupParams = (r: Recipient) => ({ citizen_id: r.partner_card, mobile_no: r.mobile_no, recipient_type: r.recipient_type });
+
+/** Max Me: recipient check (`MaxmeMember`), amount, confirm, then the pending transfer's status. */
+function TransferMaxmeFormScreen() {
+  const intl = useIntl();
+  const format = useFormat();
+  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const [editing, setEditing] = useState(true);
+  const [amount, setAmount] = useState('');
+  const lookup = useGetMaxmeMember(recipient ? lookupParams(recipient) : { citizen_id: '' }, { query: { enabled: recipient !== null && !editing } });
+  const { mutateAsync } = useMaxmeTransferPoint();
+  const transfer = useTransfer((body: PartnerTransferRequest, key: string) => mutateAsync({ data: body, headers: { 'Idempotency-Key': key } }));
+
+  const check = async (next: Recipient) => {
+    await queryClient.fetchQuery(getGetMaxmeMemberQueryOptions(lookupParams(next)));
+    setRecipient(next);
+    setEditing(false);
+  };
+
+  return (
+    <TransferFrame code="maxme">
+      {({ partner, balance, own }) => {
+        const outcome = transfer.outcome;
+        if (outcome.kind !== 'none') {
+          const pendingView = outcome.kind === 'result' ? <MaxmePending started={outcome.result} partner={partner} /> : undefined;
+          return <TransferOutcomeView outcome={outcome} partner={partner} onChange={transfer.reset} onRetry={() => void transfer.retry()} pendingView={pendingView} />;
+        }
+        if (editing || !recipient || !lookup.data) {
+          return <RecipientStep partner={partner} own={own} check={check} initial={recipient} />;
+        }
+        const member = lookup.data;
+        const rules = { rate: member.rate, min_points: member.min_points, max_points: member.max_points, step: member.rate.points };
+        const send = (points: number) => {
+          const body: PartnerTransferRequest = { ...recipient, points };
+          void transfer.confirmAndSend(body, confirmText(intl, format.lang, partner, member.name, points, partnerPointsFor(points, member.rate)));
+        };
+        return (
+          <AmountStep
+            partner={partner}
+            rules={rules}
+            balance={balance}
+            text={amount}
+            onText={setAmount}
+            pending={transfer.pending}
+            submitLabel={intl.formatMessage({ id: 'transfer.submit' })}
+            onSubmit={send}
+          >
+            <RecipientCard member={member} />
+            <Button variant="subtle" size="compact-md" onClick={() => setEditing(true)} data-testid="recipient-change">
+              {intl.formatMessage({ id: 'transfer.recipient.change' })}
+            </Button>
+          </AmountStep>
+        );
+      }}
+    </TransferFrame>
+  );
 }
+
+export default withMantine(TransferMaxmeFormScreen);

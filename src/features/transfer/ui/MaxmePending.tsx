@@ -1,0 +1,86 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
+import { Button, Loader } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { getGetPointQueryKey } from '@/generated/customer/customer';
+import { getGetTransferHistoryInfiniteQueryKey, getGetTransferHistoryQueryKey } from '@/generated/history/history';
+import type { PartnerProgramme, PartnerTransferResult } from '@/generated/model';
+import { useMaxmeCheckStatus } from '@/generated/reward/reward';
+import { queryClient } from '@/shared/api/query-client';
+import { paths } from '@/shared/routing/paths';
+import { TransferOutcomeView } from './TransferOutcomeView';
+import classes from './transfer.module.css';
+
+/** MaxmeCheckStatus every 3 s, at most 10 times (the contract's polling rule). */
+export const MAXME_POLL_MS = 3000;
+export const MAXME_POLL_LIMIT = 10;
+
+/**
+ * A Max Me transfer the partner has not confirmed yet: its status is checked every 3 s (at most
+ * 10 times) while the member may leave; success or failure (points returned) is shown as it comes,
+ * and after the limit "still processing" with where to look later. Never a guessed outcome.
+ */
+export function MaxmePending({ started, partner }: { started: PartnerTransferResult; partner: PartnerProgramme }) {
+  const intl = useIntl();
+  const ref = started.maxme_trans_ref ?? '';
+  const [polls, setPolls] = useState(0);
+  const status = useMaxmeCheckStatus(
+    { maxme_trans_ref: ref },
+    {
+      query: {
+        enabled: ref !== '' && polls < MAXME_POLL_LIMIT,
+        refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? MAXME_POLL_MS : false),
+        refetchIntervalInBackground: true,
+        retry: false,
+      },
+    },
+  );
+  const seen = useRef(0);
+  useEffect(() => {
+    if (status.dataUpdatedAt === 0 && status.errorUpdatedAt === 0) return;
+    const stamp = Math.max(status.dataUpdatedAt, status.errorUpdatedAt);
+    if (stamp === seen.current) return;
+    seen.current = stamp;
+    setPolls((n) => n + 1);
+  }, [status.dataUpdatedAt, status.errorUpdatedAt]);
+
+  const settled = status.data && status.data.status !== 'pending' ? status.data : null;
+  useEffect(() => {
+    if (!settled) return;
+    // A failed transfer returns the points; either way the history has moved on.
+    if (settled.status === 'failed') void queryClient.invalidateQueries({ queryKey: getGetPointQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryInfiniteQueryKey() });
+  }, [settled]);
+
+  if (settled) {
+    return (
+      <TransferOutcomeView
+        outcome={{ kind: 'result', result: { ...settled, balance_after: settled.status === 'success' ? started.balance_after : undefined } }}
+        partner={partner}
+        onChange={() => undefined}
+        onRetry={() => undefined}
+      />
+    );
+  }
+  const exhausted = polls >= MAXME_POLL_LIMIT;
+  return (
+    <section className={`${classes.card} ${classes.result}`} data-testid="transfer-pending" data-exhausted={exhausted || undefined}>
+      {exhausted ? null : <Loader size="lg" aria-hidden="true" />}
+      <h2 className={classes.resultTitle}>{intl.formatMessage({ id: exhausted ? 'transfer.pending.stillTitle' : 'transfer.pending.title' })}</h2>
+      <p className={classes.resultText} role="status">
+        {intl.formatMessage({ id: exhausted ? 'transfer.pending.stillText' : 'transfer.pending.text' }, { reference: started.transfer_id })}
+      </p>
+      <div className={classes.actions}>
+        <Button component={Link} to={paths.history} size="lg" fullWidth variant={exhausted ? 'filled' : 'outline'}>
+          {intl.formatMessage({ id: 'transfer.result.history' })}
+        </Button>
+        <Button component={Link} to={paths.privilegeList} size="lg" fullWidth variant="subtle">
+          {intl.formatMessage({ id: 'transfer.pending.leave' })}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -111,7 +111,8 @@ for (const lang of LANGS) {
       await app.signIn();
       await app.open(DETAIL('PRV000301'));
       await page.getByTestId('redeem-button').click();
-      await expect(page.getByTestId('service-option-1000234567').getByRole('radio')).toBeChecked();
+      // The option is a radio card: the option itself is the radio.
+      await expect(page.getByRole('radio').and(page.getByTestId('service-option-1000234567'))).toBeChecked();
       await app.shot('privilege-addon-number');
       await page.getByTestId('redeem-confirm').click();
       await expect(page.getByTestId('redeem-success-message')).toContainText('08x-xxx-5678');

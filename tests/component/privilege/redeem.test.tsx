@@ -306,7 +306,10 @@ describe('add-on pack and lucky draw', () => {
     fireEvent.click(await screen.findByTestId('redeem-button'));
     const option = await screen.findByTestId('service-option-1000234567');
     expect(option).toHaveTextContent('08x-xxx-5678');
-    await waitFor(() => expect(within(option).getByRole('radio')).toBeChecked());
+    // Each option is a Mantine radio card: the option itself is the radio, inside the named radio group.
+    expect(option).toHaveAttribute('role', 'radio');
+    expect(screen.getByRole('radiogroup', { name: 'เลือกเบอร์ที่ต้องการรับแพ็กเสริม' })).toContainElement(option);
+    await waitFor(() => expect(option).toBeChecked());
     fireEvent.click(screen.getByTestId('redeem-confirm'));
     await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
     expect(screen.getByTestId('redeem-success-message')).toHaveTextContent('เพิ่มแพ็กเสริมให้เบอร์ 08x-xxx-5678 เรียบร้อยแล้ว');

@@ -1,10 +1,16 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address, LinkedService, PrivilegeDetail, RedeemRequest } from '@/generated/model';
 import { formatAddressLine } from '@/shared/address/address-format';
 import { useFormat } from '@/shared/i18n/use-format';
 import { maskMobile } from '@/shared/lib/mask-id';
-import { Button } from '@/shared/ui/button/Button';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { remainingAllowance } from '../lib/eligibility';
 import { PointsCost } from '../ui/PointsCost';
@@ -44,6 +50,7 @@ export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepPro
   const [service, setService] = useState<LinkedService | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [addressFormOpen, setAddressFormOpen] = useState(false);
+  const optionsTitleId = useId();
   const onAddress = useCallback((id: number, value: Address) => {
     setAddressId(id);
     setAddress(value);
@@ -81,44 +88,48 @@ export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepPro
   let options: ReactNode;
   if (detail.is_lucky_draw) {
     options = (
-      <section className={rd.block}>
+      <Block>
         <h3 className={rd.blockTitle}>{intl.formatMessage({ id: 'redeem.quantity.title' })}</h3>
         <div className={rd.quantityRow}>
           <span className={rd.quantityHint}>{intl.formatMessage({ id: 'redeem.quantity.hint' }, { max: maxQuantity })}</span>
           <QuantityStepper value={qty} max={maxQuantity} onChange={setQuantity} />
         </div>
-      </section>
+      </Block>
     );
   } else if (detail.type === 'delivery') {
     options = (
-      <section className={rd.block}>
+      <Block>
         <h3 className={rd.blockTitle}>{intl.formatMessage({ id: 'redeem.address.title' })}</h3>
         <Suspense fallback={<SkeletonLines lines={4} label={intl.formatMessage({ id: 'address.loading' })} />}>
           <DeliveryAddressSelect value={addressId} onChange={onAddress} onFormOpenChange={setAddressFormOpen} />
         </Suspense>
-      </section>
+      </Block>
     );
   } else {
     options = (
-      <section className={rd.block}>
-        <h3 className={rd.blockTitle}>{intl.formatMessage({ id: 'redeem.service.title' })}</h3>
-        <ServicePicker value={service?.subscriber_number ?? null} onChange={setService} />
-      </section>
+      <Block>
+        <h3 id={optionsTitleId} className={rd.blockTitle}>
+          {intl.formatMessage({ id: 'redeem.service.title' })}
+        </h3>
+        <ServicePicker value={service?.subscriber_number ?? null} onChange={setService} labelledBy={optionsTitleId} />
+      </Block>
     );
   }
 
   return (
-    <div className={rd.step} data-testid="redeem-step">
-      <section className={rd.head}>
-        <img src={detail.image_url} alt="" width={72} height={72} className={rd.thumb} />
-        <div className={rd.headText}>
-          <TypeBadge privilege={detail} />
-          <h2 className={rd.headTitle}>{detail.name[lang]}</h2>
-          <PointsCost cost={detail.points_cost} perEntry={detail.is_lucky_draw} />
-        </div>
-      </section>
+    <Stack gap="lg" data-testid="redeem-step">
+      <Paper component="section" radius="lg" p={14} className={rd.card}>
+        <Group gap={14} wrap="nowrap">
+          <img src={detail.image_url} alt="" width={72} height={72} className={rd.thumb} />
+          <Stack gap={4} align="flex-start" miw={0}>
+            <TypeBadge privilege={detail} />
+            <h2 className={rd.headTitle}>{detail.name[lang]}</h2>
+            <PointsCost cost={detail.points_cost} perEntry={detail.is_lucky_draw} />
+          </Stack>
+        </Group>
+      </Paper>
       {options}
-      <section className={rd.block}>
+      <Block>
         <h3 className={rd.blockTitle}>{intl.formatMessage({ id: 'redeem.summary.title' })}</h3>
         <dl className={rd.summary}>
           <div>
@@ -134,12 +145,21 @@ export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepPro
             <dd>{balance === null ? '–' : format.number(Math.max(0, balance - total))}</dd>
           </div>
         </dl>
-      </section>
+      </Block>
       <div className={classes.actionBar} hidden={addressFormOpen}>
         <Button fullWidth size="lg" onClick={submit} disabled={request() === null || pending} loading={pending} data-testid="redeem-confirm">
           {intl.formatMessage({ id: 'redeem.confirm.open' })}
         </Button>
       </div>
-    </div>
+    </Stack>
+  );
+}
+
+/** One card of the step: a section on the surface with the card shadow. */
+function Block({ children }: { children: ReactNode }) {
+  return (
+    <Paper component="section" radius="lg" p="lg" className={rd.card}>
+      <Stack gap="md">{children}</Stack>
+    </Paper>
   );
 }

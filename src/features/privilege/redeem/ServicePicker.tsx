@@ -1,3 +1,11 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import { Button, Radio, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -10,8 +18,15 @@ import { useGetServiceList } from '@/generated/service/service';
 import classes from './redeem.module.css';
 import { paths } from '@/shared/routing/paths';
 
+export interface ServicePickerProps {
+  value: string | null;
+  onChange: (service: LinkedService) => void;
+  /** Id of the heading that names the choice (the radio group's accessible name). */
+  labelledBy: string;
+}
+
 /** Chooses the linked phone number that receives an add-on pack (numbers shown masked). */
-export function ServicePicker({ value, onChange }: { value: string | null; onChange: (service: LinkedService) => void }) {
+export function ServicePicker({ value, onChange, labelledBy }: ServicePickerProps) {
   const intl = useIntl();
   const lang = useLang();
   const query = useGetServiceList();
@@ -28,35 +43,45 @@ export function ServicePicker({ value, onChange }: { value: string | null; onCha
     return (
       <div className={classes.notice}>
         <p>{intl.formatMessage({ id: 'redeem.service.empty' })}</p>
-        <Link to={paths.addService} className={classes.noticeLink}>
+        <Button component={Link} to={paths.addService} variant="subtle">
           {intl.formatMessage({ id: 'redeem.service.add' })}
-        </Link>
+        </Button>
       </div>
     );
   }
   return (
-    <div className={classes.options} role="radiogroup" aria-label={intl.formatMessage({ id: 'redeem.service.title' })}>
-      {services.map((service) => {
-        const checked = service.subscriber_number === value;
-        return (
-          <label key={service.subscriber_number} className={classes.option} data-checked={checked || undefined} data-testid={`service-option-${service.subscriber_number}`}>
-            <input
-              type="radio"
-              name="linked-service"
-              className={classes.radio}
-              checked={checked}
-              onChange={() => onChange(service)}
-              value={service.subscriber_number}
-            />
-            <span className={classes.optionBody}>
-              <span className={classes.optionTitle}>{maskMobile(service.mobile_no)}</span>
-              <span className={classes.optionText}>
-                {service.service_name[lang]} · {intl.formatMessage({ id: `redeem.service.${service.subscriber_property}` })}
+    <Radio.Group
+      value={value}
+      onChange={(number) => {
+        const service = services.find((s) => s.subscriber_number === number);
+        if (service) onChange(service);
+      }}
+      name="linked-service"
+      // No visible label of its own: the radiogroup is labelled by the section heading.
+      labelProps={{ id: labelledBy }}
+    >
+      <Stack gap={10} className={classes.options}>
+        {services.map((service) => (
+          <Radio.Card
+            key={service.subscriber_number}
+            value={service.subscriber_number}
+            withBorder={false}
+            radius={14}
+            className={classes.option}
+            data-testid={`service-option-${service.subscriber_number}`}
+          >
+            <span className={classes.optionRow}>
+              <Radio.Indicator />
+              <span className={classes.optionBody}>
+                <span className={classes.optionTitle}>{maskMobile(service.mobile_no)}</span>
+                <span className={classes.optionText}>
+                  {service.service_name[lang]} · {intl.formatMessage({ id: `redeem.service.${service.subscriber_property}` })}
+                </span>
               </span>
             </span>
-          </label>
-        );
-      })}
-    </div>
+          </Radio.Card>
+        ))}
+      </Stack>
+    </Radio.Group>
   );
 }

@@ -1,9 +1,12 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { ButtonLink } from '@/shared/ui/button/Button';
 import type { LocalizedText } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { useGetEcode } from '@/generated/redemption/redemption';
@@ -18,7 +21,7 @@ interface EcodeViewState {
 }
 
 /** The e-code of a redemption: the code, a copy button and the countdown to its expiry. */
-export default function EcodeScreen() {
+function EcodeScreen() {
   const intl = useIntl();
   const format = useFormat();
   const location = useLocation();
@@ -63,13 +66,15 @@ export default function EcodeScreen() {
         </div>
       </dl>
       <div className={classes.actions}>
-        <ButtonLink to={paths.history} size="md" fullWidth variant="subtle">
+        <Button component={Link} to={paths.history} size="lg" fullWidth variant="subtle">
           {t('ecode.history')}
-        </ButtonLink>
-        <ButtonLink to={paths.privilegeList} size="md" fullWidth variant="outline">
+        </Button>
+        <Button component={Link} to={paths.privilegeList} size="lg" fullWidth variant="outline">
           {t('redeem.success.more')}
-        </ButtonLink>
+        </Button>
       </div>
     </section>
   );
 }
+
+export default withMantine(EcodeScreen);

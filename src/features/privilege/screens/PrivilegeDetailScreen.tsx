@@ -1,3 +1,6 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +12,7 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { useSessionKind } from '@/shared/session/session-kind';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { cannotRedeemReason } from '../lib/eligibility';
 import { confirmCopy } from '../redeem/redeem-copy';
@@ -24,7 +28,7 @@ import { href, paths } from '@/shared/routing/paths';
  * A privilege: its detail, or (`?step=redeem`) the redeem step of privileges that need a choice.
  * A one-tap redemption (e-code, free) confirms in the dialog; the redeem step is its own confirmation.
  */
-export default function PrivilegeDetailScreen() {
+function PrivilegeDetailScreen() {
   const intl = useIntl();
   const format = useFormat();
   const navigate = useNavigate();
@@ -47,9 +51,9 @@ export default function PrivilegeDetailScreen() {
   if (!privilegeId || (query.isError && isApiError(query.error) && query.error.status === 404)) {
     return (
       <EmptyState title={intl.formatMessage({ id: 'privilege.detail.notFound' })}>
-        <Link to={paths.privilegeList} className={classes.inlineLink}>
+        <Button component={Link} to={paths.privilegeList} variant="subtle">
           {intl.formatMessage({ id: 'privilege.detail.backToList' })}
-        </Link>
+        </Button>
       </EmptyState>
     );
   }
@@ -87,3 +91,5 @@ export default function PrivilegeDetailScreen() {
   };
   return <PrivilegeDetailView detail={detail} reason={reason} pending={flow.pending} onRedeem={start} />;
 }
+
+export default withMantine(PrivilegeDetailScreen);

@@ -1,8 +1,11 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { ButtonLink } from '@/shared/ui/button/Button';
 import { useFormat } from '@/shared/i18n/use-format';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import type { RedeemSuccessState } from '../redeem/redeem-state';
 import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
@@ -14,7 +17,7 @@ function isSuccessState(value: unknown): value is RedeemSuccessState {
 }
 
 /** Redemption success: what the member got, by kind (e-code, delivery, add-on pack, lucky draw). */
-export default function RedeemSuccessScreen() {
+function RedeemSuccessScreen() {
   const intl = useIntl();
   const format = useFormat();
   const location = useLocation();
@@ -30,12 +33,12 @@ export default function RedeemSuccessScreen() {
         <h2 className={classes.resultTitle}>{t('redeem.success.title')}</h2>
         <p className={classes.resultText}>{t('redeem.success.generic')}</p>
         <div className={classes.actions}>
-          <ButtonLink to={paths.history} size="lg" fullWidth>
+          <Button component={Link} to={paths.history} size="lg" fullWidth>
             {t('redeem.success.history')}
-          </ButtonLink>
-          <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
+          </Button>
+          <Button component={Link} to={paths.privilegeList} size="lg" fullWidth variant="outline">
             {t('redeem.success.more')}
-          </ButtonLink>
+          </Button>
         </div>
       </section>
     );
@@ -97,23 +100,19 @@ export default function RedeemSuccessScreen() {
       </dl>
       <div className={classes.actions}>
         {redemption.type === 'delivery' && redemption.delivery ? (
-          <ButtonLink
-            to={href('trackingStatus', { delivery_id: redemption.delivery.delivery_id })}
-            size="lg"
-            fullWidth
-          >
+          <Button component={Link} to={href('trackingStatus', { delivery_id: redemption.delivery.delivery_id })} size="lg" fullWidth>
             {t('redeem.success.track')}
-          </ButtonLink>
+          </Button>
         ) : null}
-        <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
+        <Button component={Link} to={paths.privilegeList} size="lg" fullWidth variant="outline">
           {t('redeem.success.more')}
-        </ButtonLink>
+        </Button>
       </div>
     </section>
   );
 }
 
-export function SuccessIcon() {
+function SuccessIcon() {
   return (
     <span className={classes.resultIcon} aria-hidden="true">
       <svg viewBox="0 0 24 24" width="36" height="36" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
@@ -122,3 +121,5 @@ export function SuccessIcon() {
     </span>
   );
 }
+
+export default withMantine(RedeemSuccessScreen);

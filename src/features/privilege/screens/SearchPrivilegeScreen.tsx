@@ -1,9 +1,16 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Paper.css';
+import { Button, CloseButton, Paper, TextInput, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readUrlParam, URL_PARAM_LIMITS } from '@/shared/routing/url-params';
 import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '../lib/recent-searches';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { useDebounced } from '../lib/use-debounced';
 import { CategoryChips } from '../ui/CategoryChips';
 import { EmptyState, PrivilegeResults } from '../ui/PrivilegeResults';
@@ -13,8 +20,26 @@ import { href, paths } from '@/shared/routing/paths';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+function SearchIcon() {
+  return (
+    <svg className={screen.searchGlyph} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
 /** Keyword search (debounced), recent searches on this device, category shortcuts, not-found state. */
-export default function SearchPrivilegeScreen() {
+function SearchPrivilegeScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -50,34 +75,39 @@ export default function SearchPrivilegeScreen() {
 
   return (
     <div className={classes.stack} data-testid="search-screen">
-      <form role="search" className={screen.searchForm} onSubmit={submit}>
-        <label className="visually-hidden" htmlFor="privilege-search">
-          {intl.formatMessage({ id: 'privilege.search.label' })}
-        </label>
-        <svg className={screen.searchGlyph} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" />
-        </svg>
-        <input
+      <form role="search" onSubmit={submit}>
+        <TextInput
           ref={input}
-          id="privilege-search"
-          className={screen.searchInput}
           type="search"
+          size="lg"
+          radius="xl"
+          classNames={{ root: screen.search, input: screen.searchInput }}
+          aria-label={intl.formatMessage({ id: 'privilege.search.label' })}
           enterKeyHint="search"
           autoComplete="off"
           maxLength={URL_PARAM_LIMITS.q}
           autoFocus
           value={text}
           placeholder={intl.formatMessage({ id: 'privilege.search.placeholder' })}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => setText(event.currentTarget.value)}
+          leftSection={<SearchIcon />}
+          rightSectionPointerEvents="all"
+          rightSection={
+            text ? (
+              <CloseButton
+                size={44}
+                iconSize={18}
+                radius="xl"
+                c="dimmed"
+                onClick={() => {
+                  setText('');
+                  input.current?.focus();
+                }}
+                aria-label={intl.formatMessage({ id: 'privilege.search.clear' })}
+              />
+            ) : null
+          }
         />
-        {text ? (
-          <button type="button" className={screen.clearButton} onClick={() => { setText(''); input.current?.focus(); }} aria-label={intl.formatMessage({ id: 'privilege.search.clear' })}>
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        ) : null}
       </form>
 
       {keyword ? (
@@ -97,33 +127,28 @@ export default function SearchPrivilegeScreen() {
             <section className={screen.block} aria-labelledby="recent-heading">
               <div className={classes.sectionHead}>
                 <h2 id="recent-heading" className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.search.recent' })}</h2>
-                <button type="button" className={screen.linkButton} onClick={() => setRecent(clearRecentSearches())}>
+                <Button variant="subtle" size="sm" h={44} px="xs" onClick={() => setRecent(clearRecentSearches())}>
                   {intl.formatMessage({ id: 'privilege.search.clearRecent' })}
-                </button>
+                </Button>
               </div>
-              <ul className={screen.recentList}>
+              <Paper component="ul" radius="lg" className={screen.recentList}>
                 {recent.map((item) => (
                   <li key={item} className={screen.recentItem}>
-                    <button type="button" className={screen.recentButton} onClick={() => runRecent(item)}>
-                      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-                        <circle cx="12" cy="12" r="9" />
-                        <path d="M12 7v5l3 2" />
-                      </svg>
+                    <UnstyledButton className={screen.recentButton} onClick={() => runRecent(item)}>
+                      <ClockIcon />
                       <span>{item}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={screen.removeButton}
+                    </UnstyledButton>
+                    <CloseButton
+                      size={44}
+                      iconSize={16}
+                      radius="xl"
+                      c="dimmed"
                       onClick={() => setRecent(removeRecentSearch(item))}
                       aria-label={intl.formatMessage({ id: 'privilege.search.removeRecent' }, { keyword: item })}
-                    >
-                      <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
-                        <path d="M6 6l12 12M18 6L6 18" />
-                      </svg>
-                    </button>
+                    />
                   </li>
                 ))}
-              </ul>
+              </Paper>
             </section>
           ) : null}
           {categories.data && categories.data.length > 0 ? (
@@ -144,3 +169,5 @@ export default function SearchPrivilegeScreen() {
     </div>
   );
 }
+
+export default withMantine(SearchPrivilegeScreen);

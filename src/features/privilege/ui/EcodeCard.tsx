@@ -1,8 +1,10 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Ecode } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
-import { Button } from '@/shared/ui/button/Button';
 import { copyText } from '../lib/clipboard';
 import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
 import classes from '../screens/screens.module.css';
@@ -51,7 +53,7 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
             <span className={classes.timerLabel}>{t('ecode.expiresIn', { time: format.dateTime(ecode.expires_at) })}</span>
           </div>
           <div className={classes.actions}>
-            <Button size="lg" fullWidth onClick={() => void copy()} data-testid="ecode-copy">
+            <Button size="lg" fullWidth leftSection={<CopyIcon />} onClick={() => void copy()} data-testid="ecode-copy">
               {t('ecode.copy')}
             </Button>
           </div>
@@ -61,5 +63,14 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
         </>
       )}
     </div>
+  );
+}
+
+function CopyIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+    </svg>
   );
 }

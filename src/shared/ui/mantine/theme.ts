@@ -28,7 +28,11 @@ export const theme = createTheme({
   black: 'var(--app-text)',
   components: {
     // Pill buttons at least 44 px tall and 124 px wide in dialogs, like the light kit's.
-    Button: Button.extend({ defaultProps: { radius: 'xl', size: 'md' } }),
+    Button: Button.extend({
+      defaultProps: { radius: 'xl', size: 'md' },
+      // Touch targets: md is 44 px like the light kit's (Mantine's own md is 42 px).
+      vars: (_theme, props) => (props.size === 'md' || props.size === undefined ? { root: { '--button-height': '44px' } } : { root: {} }),
+    }),
   },
 });
 

@@ -21,7 +21,7 @@ export const FIRST_ROUTE_FILES = [
   'src/features/privilege/screens/PrivilegeListScreen.tsx',
   'src/features/privilege/ui/{PrivilegeResults,PrivilegeCard,CategoryChips,PointsExpiryNotice,PointsCost,TypeBadge}.tsx',
   'src/shared/ui/{button,form,otp,dialog,loading-overlay,status,coming-soon,theme}/**/*.{ts,tsx}',
-  'src/shared/{api,i18n,lib,liff,routing,session}/**/*.{ts,tsx}',
+  'src/shared/{api,i18n,lib,liff,routing,session,partners}/**/*.{ts,tsx}',
 ];
 
 /** A feature may import shared code and itself, never another feature. */

@@ -22,8 +22,15 @@ export const FIRST_ROUTES = {
   'privilege list': ['@/features/privilege/screens/PrivilegeListScreen', './member-chrome'],
 };
 
-/** Screens the privilege list prefetches when idle (route-table `prefetchOnIdle`), reported apart. */
-export const PREFETCHED_ROUTES = ['@/features/privilege/screens/PrivilegeDetailScreen', '@/features/privilege/screens/SearchPrivilegeScreen'];
+/**
+ * What the privilege list loads after it has painted, reported apart from its first route: the
+ * partner tiles, and the screens it prefetches when idle (route-table `prefetchOnIdle`).
+ */
+export const PREFETCHED_ROUTES = [
+  '@/shared/partners/PartnerTiles',
+  '@/features/privilege/screens/PrivilegeDetailScreen',
+  '@/features/privilege/screens/SearchPrivilegeScreen',
+];
 
 /**
  * The named chunks that hold Mantine and its dependencies, and nothing else (rsbuild

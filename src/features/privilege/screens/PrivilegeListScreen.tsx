@@ -5,12 +5,14 @@ import { useLang } from '@/shared/i18n/lang-store';
 import { useSessionKind } from '@/shared/session/session-kind';
 import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
 import { CategoryChips } from '../ui/CategoryChips';
+import { PartnerTilesSlot } from '../ui/PartnerTilesSlot';
 import { PointsExpiryNotice } from '../ui/PointsExpiryNotice';
 import { PrivilegeResults } from '../ui/PrivilegeResults';
 import classes from '../ui/privilege.module.css';
 
 /**
- * The main privilege list: this year's points-expiry notice, category chips and paged cards.
+ * The main privilege list: this year's points-expiry notice, the "Transfer points" partner tiles,
+ * category chips and paged cards.
  * The home header above it (header_mode 3) carries the member's balance and the search entry.
  */
 export default function PrivilegeListScreen() {
@@ -32,6 +34,7 @@ export default function PrivilegeListScreen() {
   return (
     <div className={classes.stack} data-testid="privilege-list-screen">
       {kind === 'member' ? <PointsExpiryNotice /> : null}
+      {kind === 'member' ? <PartnerTilesSlot /> : null}
       <CategoryChips categories={categories.data ?? []} selected={category} onSelect={select} />
       <PrivilegeResults
         filter={{ category_id: category ?? undefined }}

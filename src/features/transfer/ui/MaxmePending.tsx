@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import { Button, Loader } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getGetPointQueryKey } from '@/generated/customer/customer';
 import { getGetTransferHistoryInfiniteQueryKey, getGetTransferHistoryQueryKey } from '@/generated/history/history';
 import type { PartnerProgramme, PartnerTransferResult } from '@/generated/model';
-import { useMaxmeCheckStatus } from '@/generated/reward/reward';
+import { getMaxmeCheckStatusQueryKey, useMaxmeCheckStatus } from '@/generated/reward/reward';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
 import { TransferOutcomeView } from './TransferOutcomeView';
@@ -25,26 +25,22 @@ export const MAXME_POLL_LIMIT = 10;
 export function MaxmePending({ started, partner }: { started: PartnerTransferResult; partner: PartnerProgramme }) {
   const intl = useIntl();
   const ref = started.maxme_trans_ref ?? '';
-  const [polls, setPolls] = useState(0);
-  const status = useMaxmeCheckStatus(
-    { maxme_trans_ref: ref },
-    {
-      query: {
-        enabled: ref !== '' && polls < MAXME_POLL_LIMIT,
-        refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? MAXME_POLL_MS : false),
-        refetchIntervalInBackground: true,
-        retry: false,
-      },
+  const params = { maxme_trans_ref: ref };
+  const answers = (state: { dataUpdateCount: number; errorUpdateCount: number } | undefined) =>
+    (state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0);
+  const status = useMaxmeCheckStatus(params, {
+    query: {
+      enabled: ref !== '',
+      // The first check runs on mount; then every 3 s while pending, 10 checks in all.
+      refetchInterval: (query) =>
+        (query.state.data?.status ?? 'pending') === 'pending' && answers(query.state) < MAXME_POLL_LIMIT ? MAXME_POLL_MS : false,
+      refetchIntervalInBackground: true,
+      retry: false,
+      // Re-render on every answer, even an unchanged "pending", so the count below stays current.
+      notifyOnChangeProps: 'all',
     },
-  );
-  const seen = useRef(0);
-  useEffect(() => {
-    if (status.dataUpdatedAt === 0 && status.errorUpdatedAt === 0) return;
-    const stamp = Math.max(status.dataUpdatedAt, status.errorUpdatedAt);
-    if (stamp === seen.current) return;
-    seen.current = stamp;
-    setPolls((n) => n + 1);
-  }, [status.dataUpdatedAt, status.errorUpdatedAt]);
+  });
+  const polls = answers(queryClient.getQueryState(getMaxmeCheckStatusQueryKey(params)));
 
   const settled = status.data && status.data.status !== 'pending' ? status.data : null;
   useEffect(() => {

@@ -39,11 +39,17 @@ export function RecipientStep({ partner, own, check, initial }: RecipientStepPro
   const type = useWatch({ control: form.control, name: 'recipient_type' });
   const { setValue, getValues } = form;
 
-  // "To myself" always uses the member's own card; their own mobile is the default.
+  // "To myself" always uses the member's own card, and their own mobile by default; "to another
+  // person" starts empty rather than from the member's own details.
   useEffect(() => {
-    if (type !== 'self' || !own) return;
-    setValue('partner_card', own.card);
-    if (!getValues('mobile_no')) setValue('mobile_no', own.mobile);
+    if (!own) return;
+    if (type === 'self') {
+      setValue('partner_card', own.card);
+      if (!getValues('mobile_no')) setValue('mobile_no', own.mobile);
+      return;
+    }
+    if (getValues('partner_card') === own.card) setValue('partner_card', '');
+    if (getValues('mobile_no') === own.mobile) setValue('mobile_no', '');
   }, [type, own, setValue, getValues]);
 
   const submit = form.handleSubmit(async (recipient) => {

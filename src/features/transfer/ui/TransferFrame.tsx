@@ -10,6 +10,7 @@ import classes from './transfer.module.css';
 export interface TransferFrameProps {
   code: PartnerCode;
   children: (basics: { partner: PartnerProgramme; balance: number | null; own: { card: string; mobile: string } | undefined }) => ReactNode;
+  /* Transfers, like redemptions, are for Thai national ID holders only (spec §1): others see why. */
 }
 
 /** Every transfer screen: the partner (loading, error with retry), its header, then the steps. */
@@ -23,7 +24,13 @@ export function TransferFrame({ code, children }: TransferFrameProps) {
       <section className={classes.card}>
         <PartnerHeader partner={partner} />
       </section>
-      {children({ partner, balance, own })}
+      {own && !own.thaiId ? (
+        <p className={classes.card} role="note" data-testid="transfer-thai-id-only">
+          {intl.formatMessage({ id: 'redeem.reason.THAI_ID_REQUIRED' })}
+        </p>
+      ) : (
+        children({ partner, balance, own })
+      )}
     </div>
   );
 }

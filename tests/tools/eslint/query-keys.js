@@ -5,7 +5,7 @@
  * so a cache entry can never be spelled by hand and drift from the contract. Checked places:
  * a `queryKey` property, and the key argument of the query client's key-taking methods.
  */
-const KEY_FUNCTION = /^getGet\w*QueryKey$/;
+const KEY_FUNCTION = /^get[A-Z]\w*QueryKey$/;
 const FILTER_METHODS = new Set(['invalidateQueries', 'refetchQueries', 'cancelQueries', 'removeQueries', 'resetQueries', 'isFetching', 'getQueriesData', 'setQueriesData']);
 const KEY_METHODS = new Set(['setQueryData', 'getQueryData', 'getQueryState', 'ensureQueryData', 'setQueryDefaults', 'getQueryDefaults']);
 

@@ -15,6 +15,7 @@ tester.run('generated-query-keys', plugin.rules['generated-query-keys'], {
     'queryClient.getQueryData(getGetCustomerInfoQueryKey())',
     'useQuery({ queryKey: getGetEcodeQueryKey({ redemption_id: id }), queryFn })',
     'queryClient.cancelQueries()',
+    'queryClient.getQueryState(getMaxmeCheckStatusQueryKey(params))',
   ],
   invalid: [
     { code: "queryClient.invalidateQueries({ queryKey: ['/api/Customer/GetPoint'] })", errors: [{ messageId: 'key' }] },

@@ -40,7 +40,11 @@ function renderApp(url: string) {
 describe('app routing with the guard', () => {
   beforeAll(async () => {
     await import('@/shared/ui/dialog/DialogView');
-  });
+    // Screens on Mantine the guard sends members to: loaded once up front, so the default waits
+    // measure the routing and not the first transform of @mantine/core.
+    await import('@/features/static-pages/screens/NotAuthorizedScreen');
+    await import('@/features/other/screens/ProfileMenuScreen');
+  }, 60_000);
   beforeEach(async () => {
     sessionStorage.clear();
     localStorage.clear();

@@ -1,14 +1,23 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Stack.css';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Checkbox, Fieldset, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { AddressInput } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
 import { useLang } from '@/shared/i18n/lang-store';
-import { Button } from '@/shared/ui/button/Button';
-import { NumberField } from '@/shared/ui/form/NumberField';
-import { TextField } from '@/shared/ui/form/TextField';
+import { useNormalisedInput } from '@/shared/ui/form/use-normalised-input';
 import { ADDRESS_CATEGORIES, EMPTY_ADDRESS_FORM, addressSchema, type AddressFormInput, type AddressFormOutput } from './address-schema';
 import { categoryLabelKey } from './address-format';
 import classes from './address.module.css';
@@ -22,6 +31,10 @@ const DETAIL_MESSAGES: Record<string, string> = {
 };
 
 const FIELDS = ['recipient_name', 'phone', 'address_line', 'sub_district', 'district', 'province', 'postal_code'] as const;
+const AUTOCOMPLETE: Partial<Record<(typeof FIELDS)[number], string>> = { recipient_name: 'name', phone: 'tel', postal_code: 'postal-code' };
+
+/** Labels and errors of the Mantine inputs, in the product's sizes. */
+const INPUT_CLASSES = { label: classes.label, error: classes.error, input: classes.input };
 
 export interface AddressFormProps {
   defaultValues?: Partial<AddressFormInput>;
@@ -33,7 +46,10 @@ export interface AddressFormProps {
   withDefaultOption?: boolean;
 }
 
-/** The delivery-address form (create or edit): recipient, phone, address, category, invoice flag. */
+/**
+ * The delivery-address form (create or edit): recipient, phone, address, category, invoice flag.
+ * Mantine controls: render it inside a Mantine scope (DeliveryAddressSelect is one).
+ */
 export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, withDefaultOption = true }: AddressFormProps) {
   const intl = useIntl();
   const lang = useLang();
@@ -46,6 +62,9 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
   });
   const { errors, isSubmitting } = form.formState;
   const category = useWatch({ control: form.control, name: 'category' });
+  // Thai and full-width digits become ASCII before react-hook-form reads the value.
+  const phone = useNormalisedInput('phone', form.register('phone').onChange);
+  const postalCode = useNormalisedInput('digits', form.register('postal_code').onChange);
 
   const fieldError = (name: keyof AddressFormInput) => {
     const message = errors[name]?.message;
@@ -91,58 +110,68 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
           placeholder: t(`address.placeholder.${name}`),
           error: fieldError(name),
           required: true,
-          autoComplete: name === 'recipient_name' ? 'name' : name === 'phone' ? 'tel' : name === 'postal_code' ? 'postal-code' : 'off',
-        };
-        if (name === 'phone') return <NumberField key={name} kind="phone" maxLength={12} {...props} />;
-        if (name === 'postal_code') return <NumberField key={name} kind="digits" maxLength={7} {...props} />;
-        return <TextField key={name} {...props} />;
+          withAsterisk: false,
+          autoComplete: AUTOCOMPLETE[name] ?? 'off',
+          size: 'lg',
+          classNames: INPUT_CLASSES,
+        } as const;
+        if (name === 'phone') return <TextInput key={name} {...props} {...phone} maxLength={12} />;
+        if (name === 'postal_code') return <TextInput key={name} {...props} {...postalCode} maxLength={7} />;
+        return <TextInput key={name} {...props} />;
       })}
-      <fieldset className={classes.fieldset}>
-        <legend className={classes.legend}>{t('address.field.category')}</legend>
-        <div className={classes.segments} role="radiogroup">
-          {ADDRESS_CATEGORIES.map((value) => (
-            <label key={value} className={classes.segment} data-checked={category === value || undefined}>
-              <input type="radio" value={value} {...form.register('category')} className="visually-hidden" />
-              {t(categoryLabelKey(value))}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Controller
+        control={form.control}
+        name="category"
+        render={({ field }) => (
+          <Fieldset variant="unstyled" legend={t('address.field.category')} classNames={{ root: classes.fieldset, legend: classes.label }}>
+            <SegmentedControl
+              name={field.name}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              data={ADDRESS_CATEGORIES.map((value) => ({ value, label: t(categoryLabelKey(value)) }))}
+              fullWidth
+              size="md"
+              radius="md"
+              color="brand"
+              classNames={{ root: classes.segments, label: classes.segment }}
+            />
+          </Fieldset>
+        )}
+      />
       {category === 'other' ? (
-        <TextField
+        <TextInput
           {...form.register('category_other')}
           label={t('address.field.category_other')}
           placeholder={t('address.placeholder.category_other')}
           error={fieldError('category_other')}
           required
+          withAsterisk={false}
           maxLength={100}
+          size="lg"
+          classNames={INPUT_CLASSES}
         />
       ) : null}
-      <label className={classes.check}>
-        <input type="checkbox" {...form.register('is_invoice_address')} />
-        <span>{t('address.field.is_invoice_address')}</span>
-      </label>
-      {withDefaultOption ? (
-        <label className={classes.check}>
-          <input type="checkbox" {...form.register('set_default')} />
-          <span>{t('address.field.set_default')}</span>
-        </label>
-      ) : null}
+      <Stack gap={0}>
+        <Checkbox {...form.register('is_invoice_address')} label={t('address.field.is_invoice_address')} size="md" radius="sm" classNames={{ root: classes.check }} />
+        {withDefaultOption ? (
+          <Checkbox {...form.register('set_default')} label={t('address.field.set_default')} size="md" radius="sm" classNames={{ root: classes.check }} />
+        ) : null}
+      </Stack>
       {serverError ? (
         <p className={classes.alert} role="alert">
           {serverError}
         </p>
       ) : null}
-      <div className={classes.formActions}>
+      <Stack gap="sm" mt={4}>
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           {submitLabel ?? t('address.save')}
         </Button>
         {onCancel ? (
-          <Button type="button" variant="outline" size="md" fullWidth onClick={onCancel} disabled={isSubmitting}>
+          <Button type="button" variant="outline" size="lg" fullWidth onClick={onCancel} disabled={isSubmitting}>
             {t('dialog.cancel')}
           </Button>
         ) : null}
-      </div>
+      </Stack>
     </form>
   );
 }

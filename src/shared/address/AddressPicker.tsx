@@ -1,3 +1,9 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Badge.css';
+import { Badge, Paper, Radio } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { Address } from '@/generated/model';
 import { maskMobile } from '@/shared/lib/mask-id';
@@ -12,47 +18,55 @@ export interface AddressPickerProps {
   name?: string;
 }
 
-/** Delivery addresses as radio cards: category label (home / work / other), recipient, phone, address. */
+/**
+ * Delivery addresses as radio cards: category label (home / work / other), recipient, phone, address.
+ * Each card is a label around a Mantine radio, so the whole card selects it and the group keeps the
+ * native radio keyboard behaviour. Mantine controls: render it inside a Mantine scope.
+ */
 export function AddressPicker({ addresses, selectedId, onSelect, name = 'delivery-address' }: AddressPickerProps) {
   const intl = useIntl();
   return (
-    <div className={classes.list} role="radiogroup" aria-label={intl.formatMessage({ id: 'address.picker.label' })}>
-      {addresses.map((address) => {
-        const checked = address.customeraddress_id === selectedId;
-        const label =
-          address.category === 'other' && address.category_other
-            ? address.category_other
-            : intl.formatMessage({ id: categoryLabelKey(address.category) });
-        return (
-          <label
-            key={address.customeraddress_id}
-            className={classes.option}
-            data-checked={checked || undefined}
-            data-testid={`address-option-${address.customeraddress_id}`}
-          >
-            <input
-              type="radio"
-              name={name}
-              className={classes.radio}
-              checked={checked}
-              onChange={() => onSelect(address.customeraddress_id)}
-              value={address.customeraddress_id}
-            />
-            <span className={classes.optionBody}>
-              <span className={classes.optionHead}>
-                <span className={classes.category} data-category={address.category}>
-                  {label}
+    <Radio.Group
+      name={name}
+      value={selectedId === null ? null : String(selectedId)}
+      onChange={(value) => onSelect(Number(value))}
+      label={intl.formatMessage({ id: 'address.picker.label' })}
+      labelProps={{ className: 'visually-hidden' }}
+    >
+      <div className={classes.list}>
+        {addresses.map((address) => {
+          const checked = address.customeraddress_id === selectedId;
+          const label =
+            address.category === 'other' && address.category_other
+              ? address.category_other
+              : intl.formatMessage({ id: categoryLabelKey(address.category) });
+          return (
+            <Paper
+              component="label"
+              key={address.customeraddress_id}
+              className={classes.option}
+              data-checked={checked || undefined}
+              data-testid={`address-option-${address.customeraddress_id}`}
+            >
+              <Radio value={String(address.customeraddress_id)} size="sm" classNames={{ root: classes.radio }} />
+              <span className={classes.optionBody}>
+                <span className={classes.optionHead}>
+                  <span className={classes.category}>{label}</span>
+                  {address.isdefault ? (
+                    <Badge component="span" size="sm" radius="xl" variant="light" className={classes.defaultTag}>
+                      {intl.formatMessage({ id: 'address.default' })}
+                    </Badge>
+                  ) : null}
                 </span>
-                {address.isdefault ? <span className={classes.defaultTag}>{intl.formatMessage({ id: 'address.default' })}</span> : null}
+                <span className={classes.recipient}>
+                  {address.recipient_name} · {maskMobile(address.phone)}
+                </span>
+                <span className={classes.line}>{formatAddressLine(address)}</span>
               </span>
-              <span className={classes.recipient}>
-                {address.recipient_name} · {maskMobile(address.phone)}
-              </span>
-              <span className={classes.line}>{formatAddressLine(address)}</span>
-            </span>
-          </label>
-        );
-      })}
-    </div>
+            </Paper>
+          );
+        })}
+      </div>
+    </Radio.Group>
   );
 }

@@ -1,7 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Paper.css';
+import { Button, Paper } from '@mantine/core';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCreateAddress, useGetAddressList } from '@/generated/address/address';
 import type { Address, AddressInput } from '@/generated/model';
+import { MantineScope } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { applySavedAddress, sortAddresses } from './address-cache';
@@ -19,7 +24,8 @@ export interface DeliveryAddressSelectProps {
 
 /**
  * Chooses a delivery address: the saved addresses (default preselected) and an inline
- * "add a new address" form that returns to the list with the new address selected.
+ * "add a new address" form that returns to the list with the new address selected. Mantine
+ * controls in their own scope, so it works wherever it is rendered.
  */
 export function DeliveryAddressSelect({ value, onChange, onFormOpenChange }: DeliveryAddressSelectProps) {
   const intl = useIntl();
@@ -47,36 +53,52 @@ export function DeliveryAddressSelect({ value, onChange, onFormOpenChange }: Del
     setAdding(false);
   };
 
-  if (query.isPending) return <SkeletonLines lines={4} label={intl.formatMessage({ id: 'address.loading' })} />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-
-  return (
-    <div className={classes.select}>
-      {empty && !adding ? <p className={classes.empty}>{intl.formatMessage({ id: 'address.empty' })}</p> : null}
-      {addresses.length > 0 ? (
-        <AddressPicker addresses={addresses} selectedId={value} onSelect={(id) => {
-          const address = addresses.find((a) => a.customeraddress_id === id);
-          if (address) onChange(id, address);
-        }} />
-      ) : null}
-      {adding ? (
-        <section className={classes.sheet} aria-label={intl.formatMessage({ id: 'address.new.title' })}>
-          <h3 className={classes.sheetTitle}>{intl.formatMessage({ id: 'address.new.title' })}</h3>
-          <AddressForm
-            onSubmit={create}
-            onCancel={() => setAdding(false)}
-            submitLabel={intl.formatMessage({ id: 'address.new.submit' })}
-            defaultValues={{ set_default: addresses.length === 0 }}
+  let content: ReactNode;
+  if (query.isPending) content = <SkeletonLines lines={4} label={intl.formatMessage({ id: 'address.loading' })} />;
+  else if (query.isError) content = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else {
+    content = (
+      <div className={classes.select}>
+        {empty && !adding ? <p className={classes.empty}>{intl.formatMessage({ id: 'address.empty' })}</p> : null}
+        {addresses.length > 0 ? (
+          <AddressPicker
+            addresses={addresses}
+            selectedId={value}
+            onSelect={(id) => {
+              const address = addresses.find((a) => a.customeraddress_id === id);
+              if (address) onChange(id, address);
+            }}
           />
-        </section>
-      ) : (
-        <button type="button" className={classes.addButton} onClick={() => setAdding(true)}>
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-            <path d="M12 5v14M5 12h14" />
-          </svg>
-          {intl.formatMessage({ id: 'address.new.open' })}
-        </button>
-      )}
-    </div>
-  );
+        ) : null}
+        {adding ? (
+          <Paper component="section" radius="lg" p="lg" className={classes.sheet} aria-label={intl.formatMessage({ id: 'address.new.title' })}>
+            <h3 className={classes.sheetTitle}>{intl.formatMessage({ id: 'address.new.title' })}</h3>
+            <AddressForm
+              onSubmit={create}
+              onCancel={() => setAdding(false)}
+              submitLabel={intl.formatMessage({ id: 'address.new.submit' })}
+              defaultValues={{ set_default: addresses.length === 0 }}
+            />
+          </Paper>
+        ) : (
+          <Button
+            variant="outline"
+            size="md"
+            radius="lg"
+            fullWidth
+            className={classes.addButton}
+            leftSection={
+              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                <path d="M12 5v14M5 12h14" />
+              </svg>
+            }
+            onClick={() => setAdding(true)}
+          >
+            {intl.formatMessage({ id: 'address.new.open' })}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <MantineScope>{content}</MantineScope>;
 }

@@ -33,6 +33,9 @@ afterEach(() => {
   resetMock();
 });
 afterAll(() => server.close());
+// The address picker and form load lazily with Mantine: load them once up front, so the journeys'
+// default waits measure the app and not the first transform of @mantine/core.
+beforeAll(() => import('@/shared/address/DeliveryAddressSelect').then(() => undefined), 60_000);
 
 const detail = (id: string) => `/privilege/privilege-detail?privilege_id=${id}`;
 const requests = () => Promise.all(sent);

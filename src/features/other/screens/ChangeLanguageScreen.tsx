@@ -1,28 +1,38 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Paper.css';
+import { Paper, Radio } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { LANGS } from '@/shared/i18n/lang';
+import { isLang, LANGS } from '@/shared/i18n/lang';
 import { changeLang, useLang } from '@/shared/i18n/lang-store';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import classes from './ProfileMenu.module.css';
 
-/** Choose Thai or English; the choice is kept on this device. */
-export default function ChangeLanguageScreen() {
+/** Choose Thai or English; the choice is kept on this device. Each row is a label around its radio. */
+function ChangeLanguageScreen() {
   const intl = useIntl();
   const lang = useLang();
   return (
-    <fieldset className={classes.list} style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend className="visually-hidden">{intl.formatMessage({ id: 'route.changeLanguage.title' })}</legend>
-      {LANGS.map((value) => (
-        <label key={value} className={classes.item} lang={value}>
-          <span>{intl.formatMessage({ id: `lang.name.${value}` })}</span>
-          <input
-            type="radio"
-            name="lang"
-            value={value}
-            checked={lang === value}
-            onChange={() => void changeLang(value)}
-            style={{ width: 22, height: 22, accentColor: 'var(--app-primary)' }}
-          />
-        </label>
-      ))}
-    </fieldset>
+    <Radio.Group
+      name="lang"
+      value={lang}
+      onChange={(value) => {
+        if (isLang(value)) void changeLang(value);
+      }}
+      label={intl.formatMessage({ id: 'route.changeLanguage.title' })}
+      labelProps={{ className: 'visually-hidden' }}
+    >
+      <Paper radius="lg" className={classes.list}>
+        {LANGS.map((value) => (
+          <label key={value} className={classes.item} lang={value}>
+            <span className={classes.label}>{intl.formatMessage({ id: `lang.name.${value}` })}</span>
+            <Radio value={value} size="md" />
+          </label>
+        ))}
+      </Paper>
+    </Radio.Group>
   );
 }
+
+export default withMantine(ChangeLanguageScreen);

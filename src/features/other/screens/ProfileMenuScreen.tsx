@@ -1,3 +1,9 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import { Button, NavLink, Paper, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
@@ -5,6 +11,7 @@ import { paths, ROOT_ROUTE } from '@/shared/routing/paths';
 import { logout } from '@/shared/session/logout';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
 import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import classes from './ProfileMenu.module.css';
 import { type MessageId } from '@/shared/i18n/message-ids';
 
@@ -19,8 +26,16 @@ const ITEMS: ReadonlyArray<{ to: string; key: MessageId }> = [
   { to: paths.otherPrivacy, key: 'route.otherPrivacy.title' },
 ];
 
+const ITEM_CLASSES = { root: classes.item, label: classes.label, section: classes.chevron };
+
+const chevron = (
+  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M9 5l7 7-7 7" />
+  </svg>
+);
+
 /** The hub of the "other" area: links to each setting and logout. */
-export default function ProfileMenuScreen() {
+function ProfileMenuScreen() {
   const intl = useIntl();
   const dialog = useDialog();
   const loading = useLoadingOverlay();
@@ -42,23 +57,27 @@ export default function ProfileMenuScreen() {
   };
 
   return (
-    <nav className={classes.list} aria-label={intl.formatMessage({ id: 'route.profileMenu.title' })}>
-      {ITEMS.map((item) => (
-        <Link key={item.to} to={item.to} className={classes.item}>
-          <span>{intl.formatMessage({ id: item.key })}</span>
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M9 5l7 7-7 7" />
-          </svg>
-        </Link>
-      ))}
-      {canLinkLine() ? (
-        <button type="button" className={classes.item} onClick={linkLine}>
-          <span>{intl.formatMessage({ id: 'auth.linkLine' })}</span>
-        </button>
-      ) : null}
-      <button type="button" className={`${classes.item} ${classes.logout}`} onClick={() => void confirmLogout()}>
-        <span>{intl.formatMessage({ id: 'logout.action' })}</span>
-      </button>
-    </nav>
+    <Stack gap="lg" className={classes.page}>
+      <Paper component="nav" radius="lg" className={classes.list} aria-label={intl.formatMessage({ id: 'route.profileMenu.title' })}>
+        {ITEMS.map((item) => (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={intl.formatMessage({ id: item.key })}
+            rightSection={chevron}
+            classNames={ITEM_CLASSES}
+          />
+        ))}
+        {canLinkLine() ? (
+          <NavLink component="button" type="button" onClick={linkLine} label={intl.formatMessage({ id: 'auth.linkLine' })} classNames={ITEM_CLASSES} />
+        ) : null}
+      </Paper>
+      <Button variant="outline" color="var(--app-danger)" size="lg" fullWidth className={classes.logout} onClick={() => void confirmLogout()}>
+        {intl.formatMessage({ id: 'logout.action' })}
+      </Button>
+    </Stack>
   );
 }
+
+export default withMantine(ProfileMenuScreen);

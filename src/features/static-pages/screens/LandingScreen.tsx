@@ -1,11 +1,15 @@
-import { ButtonLink } from '@/shared/ui/button/Button';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
 import { paths, START_ROUTE } from '@/shared/routing/paths';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { Message } from '../ui/Message';
 
 /** Welcome page of the privilege programme. */
-export default function LandingScreen() {
+function LandingScreen() {
   const intl = useIntl();
   return (
     <div style={{ position: 'relative' }}>
@@ -13,13 +17,16 @@ export default function LandingScreen() {
         <LanguageToggle />
       </div>
       <Message variant="hero" icon="star" title={intl.formatMessage({ id: 'landing.title' })} text={intl.formatMessage({ id: 'landing.body' })}>
-        <ButtonLink to={START_ROUTE} size="lg" variant="accent">
+        {/* The accent with dark text, as on every accent call to action (white on the accent is too faint). */}
+        <Button component={Link} to={START_ROUTE} size="lg" fullWidth color="accent.5" c="var(--app-on-accent)">
           {intl.formatMessage({ id: 'landing.start' })}
-        </ButtonLink>
-        <ButtonLink to={paths.howToMember} size="md" variant="white">
+        </Button>
+        <Button component={Link} to={paths.howToMember} size="lg" fullWidth variant="white">
           {intl.formatMessage({ id: 'route.howToMember.title' })}
-        </ButtonLink>
+        </Button>
       </Message>
     </div>
   );
 }
+
+export default withMantine(LandingScreen);

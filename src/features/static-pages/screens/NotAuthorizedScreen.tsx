@@ -1,19 +1,22 @@
-import { Button } from '@/shared/ui/button/Button';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import { endSessionLocally } from '@/shared/session/sign-in';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { Message } from '../ui/Message';
 
 /** For signed-in members the guard does not let through (deleted or not registered). */
-export default function NotAuthorizedScreen() {
+function NotAuthorizedScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   return (
     <Message icon="lock" tone="warn" title={intl.formatMessage({ id: 'notAuthorized.title' })} text={intl.formatMessage({ id: 'notAuthorized.body' })}>
       <Button
         size="lg"
-       
+        fullWidth
         onClick={() => {
           endSessionLocally();
           void navigate(paths.login, { replace: true });
@@ -24,3 +27,5 @@ export default function NotAuthorizedScreen() {
     </Message>
   );
 }
+
+export default withMantine(NotAuthorizedScreen);

@@ -1,15 +1,22 @@
-import { ButtonLink } from '@/shared/ui/button/Button';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ROOT_ROUTE } from '@/shared/routing/paths';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { Message } from '../ui/Message';
 
 /** The general catch-all. */
-export default function NotFoundScreen() {
+function NotFoundScreen() {
   const intl = useIntl();
   return (
     <Message variant="inline" icon="search" title={intl.formatMessage({ id: 'notFound.title' })} text={intl.formatMessage({ id: 'notFound.body' })}>
-      <ButtonLink to="/" size="lg">
+      <Button component={Link} to={ROOT_ROUTE} size="lg" fullWidth>
         {intl.formatMessage({ id: 'action.backHome' })}
-      </ButtonLink>
+      </Button>
     </Message>
   );
 }
+
+export default withMantine(NotFoundScreen);

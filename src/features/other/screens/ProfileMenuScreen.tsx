@@ -6,7 +6,10 @@ import '@mantine/core/styles/Stack.css';
 import { Button, NavLink, Paper, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
+import { useGetPartners } from '@/generated/reward/reward';
+import { useLang } from '@/shared/i18n/lang-store';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
+import { PARTNER_START } from '@/shared/partners/partner-start';
 import { paths, ROOT_ROUTE } from '@/shared/routing/paths';
 import { logout } from '@/shared/session/logout';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
@@ -34,7 +37,33 @@ const chevron = (
   </svg>
 );
 
-/** The hub of the "other" area: links to each setting and logout. */
+/** "Transfer points", opening onto one entry per partner programme (from the partner catalogue). */
+function TransferEntry() {
+  const intl = useIntl();
+  const lang = useLang();
+  const partners = useGetPartners();
+  return (
+    <NavLink
+      label={intl.formatMessage({ id: 'profile.menu.transfer' })}
+      classNames={ITEM_CLASSES}
+      defaultOpened
+      data-testid="menu-transfer"
+    >
+      {(partners.data ?? []).map((partner) => (
+        <NavLink
+          key={partner.partner}
+          component={Link}
+          to={PARTNER_START[partner.partner]}
+          label={intl.formatMessage({ id: 'partners.open' }, { partner: partner.name[lang] })}
+          rightSection={chevron}
+          classNames={ITEM_CLASSES}
+        />
+      ))}
+    </NavLink>
+  );
+}
+
+/** The hub of the "other" area: links to each setting, transfers, and logout. */
 function ProfileMenuScreen() {
   const intl = useIntl();
   const dialog = useDialog();
@@ -69,6 +98,7 @@ function ProfileMenuScreen() {
             classNames={ITEM_CLASSES}
           />
         ))}
+        <TransferEntry />
         {canLinkLine() ? (
           <NavLink component="button" type="button" onClick={linkLine} label={intl.formatMessage({ id: 'auth.linkLine' })} classNames={ITEM_CLASSES} />
         ) : null}

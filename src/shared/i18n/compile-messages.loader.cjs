@@ -1,23 +1,31 @@
 /**
  * Build-time loader for the lang/*.json files imported by src/shared/i18n/catalog/*:
  *
- * - keeps only the keys of the requested scope (`core`: prefixes in core-prefixes.json,
- *   `rest`: all others, `all`: everything), so the first screen carries only the core messages;
+ * - keeps only the keys of the requested scope (`core`: prefixes in core-prefixes.json and the
+ *   titles of the `coreRoutes` there, `rest`: all others, `all`: everything), so the first screen
+ *   carries only the core messages;
  * - turns messages with ICU arguments into parsed ASTs, so the bundle ships react-intl without
  *   the message parser (see rsbuild.config.ts). Messages without arguments stay plain strings,
  *   which react-intl returns as they are when no values are passed.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- loaders run as CommonJS */
 const { parse } = require('@formatjs/icu-messageformat-parser');
-const { prefixes } = require('./core-prefixes.json');
+const { prefixes, coreRoutes } = require('./core-prefixes.json');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const CORE = new Set(prefixes);
+const CORE_ROUTES = new Set(coreRoutes);
+
+/** Core: a core prefix; for route titles, only the screens that render with the core messages. */
+function isCore(id) {
+  const [prefix, name] = id.split('.');
+  if (prefix === 'route') return CORE_ROUTES.has(name);
+  return CORE.has(prefix);
+}
 
 function inScope(id, scope) {
   if (scope === 'all') return true;
-  const core = CORE.has(id.split('.')[0]);
-  return scope === 'core' ? core : !core;
+  return scope === 'core' ? isCore(id) : !isCore(id);
 }
 
 module.exports = function compileMessages(source) {

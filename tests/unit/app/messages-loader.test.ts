@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import th from '@lang/th.json';
 import en from '@lang/en.json';
 import corePrefixes from '@/shared/i18n/core-prefixes.json';
+import { NOT_FOUND_ROUTE, ROUTES } from '@/app/routes/route-table';
+import type { ScreenRoute } from '@/app/routes/route-types';
 import { mayBeDeepLink } from '@/app/routing/deep-link-check';
 
 const require = createRequire(import.meta.url);
@@ -31,6 +33,17 @@ describe('message catalogue loader', () => {
   it('compiles every message of both lang files', () => {
     expect(Object.keys(run('all', th))).toHaveLength(Object.keys(th).length);
     expect(Object.keys(run('all', en))).toHaveLength(Object.keys(en).length);
+  });
+
+  it('ships the titles of exactly the core-message screens with the core, the others with the rest', () => {
+    const coreScreens = [...ROUTES, NOT_FOUND_ROUTE]
+      .filter((r): r is ScreenRoute => r.kind === 'screen' && r.messages === 'core')
+      .map((r) => r.titleKey.split('.')[1]);
+    expect([...corePrefixes.coreRoutes].sort()).toEqual([...new Set(coreScreens)].sort());
+    const core = run('core', th);
+    expect(core['route.login.title']).toBe(th['route.login.title']);
+    expect(core['route.history.title']).toBeUndefined();
+    expect(run('rest', th)['route.history.title']).toBe(th['route.history.title']);
   });
 
   it('has every shell key in a core prefix', () => {

@@ -44,7 +44,7 @@ function TransferEntry() {
   const partners = useGetPartners();
   return (
     <NavLink
-      label={intl.formatMessage({ id: 'profile.menu.transfer' })}
+      label={intl.formatMessage({ id: 'partners.menu' })}
       classNames={ITEM_CLASSES}
       defaultOpened
       data-testid="menu-transfer"

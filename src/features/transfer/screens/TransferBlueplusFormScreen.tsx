@@ -3,17 +3,13 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { useBlueplusTransferPoint, useGetBlueplusMember } from '@/generated/reward/reward';
 import type { PartnerTransferRequest } from '@/generated/model';
-import { useFormat } from '@/shared/i18n/use-format';
 import { paths } from '@/shared/routing/paths';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
-import { partnerPointsFor } from '../lib/amount';
-import { confirmText } from '../lib/confirm-text';
 import type { Recipient } from '../lib/recipient';
 import { useTransfer } from '../lib/use-transfer';
-import { AmountStep } from '../ui/AmountStep';
-import { RecipientCard } from '../ui/RecipientCard';
+import { MemberAmountStep } from '../ui/MemberAmountStep';
 import { TransferFrame } from '../ui/TransferFrame';
 import { TransferOutcomeView } from '../ui/TransferOutcomeView';
 
@@ -33,7 +29,6 @@ function TransferBlueplusFormScreen() {
 
 function BlueplusForm({ recipient }: { recipient: Recipient }) {
   const intl = useIntl();
-  const format = useFormat();
   const [amount, setAmount] = useState('');
   const lookup = useGetBlueplusMember({ citizen_id: recipient.partner_card, mobile_no: recipient.mobile_no, type_member: recipient.recipient_type });
   const { mutateAsync } = useBlueplusTransferPoint();
@@ -47,25 +42,8 @@ function BlueplusForm({ recipient }: { recipient: Recipient }) {
         }
         if (lookup.isPending) return <SkeletonLines lines={3} label={intl.formatMessage({ id: 'transfer.loading' })} />;
         if (lookup.isError || !lookup.data) return <ErrorState error={lookup.error ?? undefined} onRetry={() => void lookup.refetch()} />;
-        const member = lookup.data;
-        const rules = { rate: member.rate, min_points: member.min_points, max_points: member.max_points, step: member.rate.points };
-        const send = (points: number) => {
-          const body: PartnerTransferRequest = { partner_card: recipient.partner_card, mobile_no: recipient.mobile_no, recipient_type: recipient.recipient_type, points };
-          void transfer.confirmAndSend(body, confirmText(intl, format.lang, partner, member.name, points, partnerPointsFor(points, member.rate)));
-        };
         return (
-          <AmountStep
-            partner={partner}
-            rules={rules}
-            balance={balance}
-            text={amount}
-            onText={setAmount}
-            pending={transfer.pending}
-            submitLabel={intl.formatMessage({ id: 'transfer.submit' })}
-            onSubmit={send}
-          >
-            <RecipientCard member={member} />
-          </AmountStep>
+          <MemberAmountStep partner={partner} member={lookup.data} recipient={recipient} balance={balance} amount={amount} onAmount={setAmount} transfer={transfer} />
         );
       }}
     </TransferFrame>

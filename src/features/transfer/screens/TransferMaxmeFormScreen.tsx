@@ -5,15 +5,11 @@ import { useIntl } from 'react-intl';
 import type { PartnerTransferRequest } from '@/generated/model';
 import { getGetMaxmeMemberQueryOptions, useGetMaxmeMember, useMaxmeTransferPoint } from '@/generated/reward/reward';
 import { queryClient } from '@/shared/api/query-client';
-import { useFormat } from '@/shared/i18n/use-format';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { partnerPointsFor } from '../lib/amount';
-import { confirmText } from '../lib/confirm-text';
 import type { Recipient } from '../lib/recipient';
 import { useTransfer } from '../lib/use-transfer';
-import { AmountStep } from '../ui/AmountStep';
 import { MaxmePending } from '../ui/MaxmePending';
-import { RecipientCard } from '../ui/RecipientCard';
+import { MemberAmountStep } from '../ui/MemberAmountStep';
 import { RecipientStep } from '../ui/RecipientStep';
 import { TransferFrame } from '../ui/TransferFrame';
 import { TransferOutcomeView } from '../ui/TransferOutcomeView';
@@ -23,7 +19,6 @@ const lookupParams = (r: Recipient) => ({ citizen_id: r.partner_card, mobile_no:
 /** Max Me: recipient check (`MaxmeMember`), amount, confirm, then the pending transfer's status. */
 function TransferMaxmeFormScreen() {
   const intl = useIntl();
-  const format = useFormat();
   const [recipient, setRecipient] = useState<Recipient | null>(null);
   const [editing, setEditing] = useState(true);
   const [amount, setAmount] = useState('');
@@ -48,28 +43,12 @@ function TransferMaxmeFormScreen() {
         if (editing || !recipient || !lookup.data) {
           return <RecipientStep partner={partner} own={own} check={check} initial={recipient} />;
         }
-        const member = lookup.data;
-        const rules = { rate: member.rate, min_points: member.min_points, max_points: member.max_points, step: member.rate.points };
-        const send = (points: number) => {
-          const body: PartnerTransferRequest = { ...recipient, points };
-          void transfer.confirmAndSend(body, confirmText(intl, format.lang, partner, member.name, points, partnerPointsFor(points, member.rate)));
-        };
         return (
-          <AmountStep
-            partner={partner}
-            rules={rules}
-            balance={balance}
-            text={amount}
-            onText={setAmount}
-            pending={transfer.pending}
-            submitLabel={intl.formatMessage({ id: 'transfer.submit' })}
-            onSubmit={send}
-          >
-            <RecipientCard member={member} />
+          <MemberAmountStep partner={partner} member={lookup.data} recipient={recipient} balance={balance} amount={amount} onAmount={setAmount} transfer={transfer}>
             <Button variant="subtle" size="compact-md" onClick={() => setEditing(true)} data-testid="recipient-change">
               {intl.formatMessage({ id: 'transfer.recipient.change' })}
             </Button>
-          </AmountStep>
+          </MemberAmountStep>
         );
       }}
     </TransferFrame>

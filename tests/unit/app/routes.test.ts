@@ -85,7 +85,7 @@ describe('route table', () => {
     for (const path of ['/privilege/transfer-pointx-form', '/privilege/transfer-maxme-form', '/privilege/transfer-blueplus-member', '/privilege/transfer-blueplus-form']) {
       expect(screen(path).back).toBe('/privilege/privilege-list');
       expect(screen(path).titleKey).toMatch(/^route\.transfer/);
-      expect((en as Record<string, string>)[screen(path).titleKey]).toBe('Transfer Point');
+      expect((en as Record<string, string>)[screen(path).titleKey]).toBe('Transfer points');
     }
     expect(screen('/other/change-mobile-number').back).toBe('/other/profile-edit');
     expect(screen('/other/address-edit').back).toBe('/other/address-list');

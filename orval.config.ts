@@ -31,6 +31,8 @@ const operations = {
   getPrivilegeList: paged(MINUTE),
   getPrivilegeDetail: fresh(15_000),
   getEcode: fresh(30_000),
+  getActiveEcodes: fresh(30_000),
+  getPointStatement: paged(MINUTE),
   getRedemptionHistory: paged(30_000),
   getTransferHistory: paged(30_000),
   getMigrationHistory: paged(Infinity),

@@ -13,6 +13,7 @@ import type {
   PartnerTransferResult,
   PrivilegeSummary,
   Redemption,
+  RedemptionKind,
   RedemptionHistoryItem,
   ServiceCandidate,
 } from '../../src/generated/model';
@@ -178,7 +179,14 @@ export function redemptionHistoryView(r: RedemptionRecord, p: PrivilegeRecord | 
     status: expired ? 'expired' : 'success',
     points_used: r.points_used,
     ...(r.delivery_id ? { delivery_id: r.delivery_id } : {}),
+    kind: redemptionKind(r),
+    ...(r.ecode ? { expires_at: isoBangkok(r.ecode.expires_at) } : {}),
   };
+}
+
+/** What a redemption gave: a lucky draw is its own kind whatever its privilege type. */
+export function redemptionKind(r: Pick<RedemptionRecord, 'is_lucky_draw' | 'type'>): RedemptionKind {
+  return r.is_lucky_draw ? 'lucky_draw' : r.type;
 }
 
 export function deliveryView(d: DeliveryRecord, now: number, currentAddressIsDefault: boolean): Delivery {

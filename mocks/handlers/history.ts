@@ -4,21 +4,56 @@
  * time, with the timeline) and the read-only migrated history.
  */
 import { clock, db } from '../db';
-import { isoBangkok } from '../db/clock';
-import { deliveryView, redemptionHistoryView, transferView } from '../db/views';
+import { dateBangkok, isoBangkok } from '../db/clock';
+import { pointStatement } from '../db/statement';
+import { deliveryView, redemptionHistoryView, redemptionKind, transferView } from '../db/views';
 import { member } from './support/auth';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
 import { settleDue } from './support/settlement';
 import { pageParams, paginate, queryParam } from './support/validate';
 
+const KINDS = /^(ecode|delivery|subscription|lucky_draw)$/;
+const PERIODS = /^(this_month|three_months|this_year)$/;
+
+/** The first instant of a history period, Asia/Bangkok calendar. */
+function periodStart(period: string, now: number): number {
+  const [year, month] = dateBangkok(now).split('-').map(Number) as [number, number];
+  if (period === 'this_year') return Date.parse(`${year}-01-01T00:00:00+07:00`);
+  const back = period === 'three_months' ? 2 : 0;
+  const m = month - 1 - back;
+  const y = m < 0 ? year - 1 : year;
+  return Date.parse(`${y}-${String(((m % 12) + 12) % 12 + 1).padStart(2, '0')}-01T00:00:00+07:00`);
+}
+
 export const historyHandlers = [
+  route('GET', '/api/History/Points', 'getPointStatement', { security: 'customer' }, async ({ url, session }) => {
+    const customer = member(session);
+    const paging = pageParams(url);
+    const now = clock.now();
+    await settleDue(customer.customer_id);
+    const entries = pointStatement(now, {
+      customer,
+      redemptions: db.redemptions.findMany((q) => q.where({ customer_id: customer.customer_id })),
+      transfers: db.transfers.findMany((q) => q.where({ customer_id: customer.customer_id })),
+      privilege: (id) => db.privileges.findFirst((q) => q.where({ privilege_id: id })),
+      programme: (partner) => db.partnerProgrammes.findFirst((q) => q.where({ partner })),
+    });
+    const year = Number(dateBangkok(now).slice(0, 4));
+    const expiring = customer.expiring.find((b) => b.year === year && b.point > 0);
+    return ok({ ...paginate(entries, paging), ...(expiring ? { expiring_this_year: expiring } : {}) });
+  }),
+
   route('GET', '/api/History/Redemptions', 'getRedemptionHistory', { security: 'customer' }, ({ url, session }) => {
     const customer = member(session);
     const paging = pageParams(url);
     const now = clock.now();
+    const kind = url.searchParams.has('kind') ? queryParam(url, 'kind', KINDS) : null;
+    const period = url.searchParams.has('period') ? queryParam(url, 'period', PERIODS) : null;
+    const from = period ? periodStart(period, now) : -Infinity;
     const list = db.redemptions
       .findMany((q) => q.where({ customer_id: customer.customer_id }))
+      .filter((r) => (kind === null || redemptionKind(r) === kind) && r.redeemed_at >= from)
       .sort((a, b) => b.redeemed_at - a.redeemed_at || (a.redemption_id < b.redemption_id ? 1 : -1));
     const page = paginate(list, paging);
     return ok({

@@ -124,6 +124,26 @@ export const redemptionHandlers = [
     });
   }),
 
+  route('GET', '/api/Redemption/ActiveEcodes', 'getActiveEcodes', { security: 'customer' }, ({ session }) => {
+    const customer = member(session);
+    const now = clock.now();
+    const active = db.redemptions
+      .findMany((q) => q.where({ customer_id: customer.customer_id }))
+      .filter((r) => r.ecode !== undefined && !r.is_lucky_draw && r.ecode.expires_at > now)
+      .sort((a, b) => (a.ecode?.expires_at ?? 0) - (b.ecode?.expires_at ?? 0));
+    return ok(
+      active.map((r) => {
+        const p = db.privileges.findFirst((q) => q.where({ privilege_id: r.privilege_id }));
+        return {
+          redemption_id: r.redemption_id,
+          privilege_name: p?.name ?? { th: r.privilege_id, en: r.privilege_id },
+          image_url: p?.image_url ?? '/images/privileges/lifestyle.svg',
+          ecode: ecodeView(r, now),
+        };
+      }),
+    );
+  }),
+
   route('GET', '/api/Redemption/Ecode', 'getEcode', { security: 'customer' }, ({ url, session }) => {
     const customer = member(session);
     const id = queryParam(url, 'redemption_id', /^RDM[0-9]{10}$/);

@@ -282,7 +282,9 @@ const SUCCESS: Record<string, Prepare> = {
     return member({ query: { redemption_id: redemption.redemption_id } });
   },
   // history
-  getRedemptionHistory: () => member({ query: { page: 1, page_size: 20 } }),
+  getRedemptionHistory: () => member({ query: { page: 1, page_size: 20, kind: 'ecode', period: 'this_year' } }),
+  getPointStatement: () => member({ query: { page: 1, page_size: 20 } }),
+  getActiveEcodes: () => member({}),
   getTransferHistory: () => member({ query: { page: 1, page_size: 20 } }),
   getTransferDetail: async () => {
     const page = await dataOf<{ items: Array<{ transfer_id: string }> }>('getTransferHistory', member());

@@ -20,18 +20,22 @@ import {
   PartnerCode,
   PrivilegeType,
   RedemptionHistoryStatus,
+  RedemptionKind,
   TransferStatus
 } from '.././model';
 import type {
   DeliveryResponse,
   MigrationHistoryPageResponse,
   PartnerTransferResultResponse,
+  PointStatementPageResponse,
   RedemptionHistoryPageResponse,
   TransferHistoryPageResponse
 } from '.././model';
 
 
-export const getGetRedemptionHistoryResponseMock = (overrideResponse: Partial< RedemptionHistoryPageResponse > = {}): RedemptionHistoryPageResponse => ({data: {items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({redemption_id: faker.helpers.fromRegExp('^RDM[0-9]{10}$'), privilege_id: faker.helpers.fromRegExp('^PRV[0-9]{6}$'), privilege_name: {th: faker.string.alpha({length: {min: 10, max: 20}}), en: faker.string.alpha({length: {min: 10, max: 20}})}, image_url: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(PrivilegeType)), date: `${faker.date.past().toISOString().split('.')[0]}Z`, code: faker.string.alpha({length: {min: 4, max: 64}}), status: faker.helpers.arrayElement(Object.values(RedemptionHistoryStatus)), points_used: faker.number.int({min: 0, max: undefined}), delivery_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^DLV[0-9]{10}$'), undefined])})), page: faker.number.int({min: 1, max: undefined}), page_size: faker.number.int({min: 1, max: 50}), total: faker.number.int({min: 0, max: undefined})}, ...overrideResponse})
+export const getGetRedemptionHistoryResponseMock = (overrideResponse: Partial< RedemptionHistoryPageResponse > = {}): RedemptionHistoryPageResponse => ({data: {items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({redemption_id: faker.helpers.fromRegExp('^RDM[0-9]{10}$'), privilege_id: faker.helpers.fromRegExp('^PRV[0-9]{6}$'), privilege_name: {th: faker.string.alpha({length: {min: 10, max: 20}}), en: faker.string.alpha({length: {min: 10, max: 20}})}, image_url: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(PrivilegeType)), date: `${faker.date.past().toISOString().split('.')[0]}Z`, code: faker.string.alpha({length: {min: 4, max: 64}}), status: faker.helpers.arrayElement(Object.values(RedemptionHistoryStatus)), points_used: faker.number.int({min: 0, max: undefined}), delivery_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^DLV[0-9]{10}$'), undefined]), kind: faker.helpers.arrayElement(Object.values(RedemptionKind)), expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), page: faker.number.int({min: 1, max: undefined}), page_size: faker.number.int({min: 1, max: 50}), total: faker.number.int({min: 0, max: undefined})}, ...overrideResponse})
+
+export const getGetPointStatementResponseMock = (): PointStatementPageResponse => ({"data":{"items":[{"entry_id":"PTS2611010001","kind":"earned_bill","points":250,"description":{"th":"ชำระค่าบริการเดือน ต.ค. 2569","en":"Bill payment, Oct 2026"},"occurred_at":"2026-11-01T10:00:00+07:00"}],"page":1,"page_size":20,"total":1,"expiring_this_year":{"year":2026,"expire_date":"2026-12-31","point":30000}}})
 
 export const getGetTransferHistoryResponseMock = (overrideResponse: Partial< TransferHistoryPageResponse > = {}): TransferHistoryPageResponse => ({data: {items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({transfer_id: faker.helpers.fromRegExp('^TRF[0-9]{10}$'), partner: faker.helpers.arrayElement(Object.values(PartnerCode)), status: faker.helpers.arrayElement(Object.values(TransferStatus)), points: faker.number.int({min: 1, max: undefined}), partner_points: faker.number.int({min: 0, max: undefined}), recipient_member_no: faker.string.alpha({length: {min: 4, max: 32}}), recipient_name: faker.string.alpha({length: {min: 10, max: 100}}), transferred_at: `${faker.date.past().toISOString().split('.')[0]}Z`, maxme_trans_ref: faker.helpers.arrayElement([faker.helpers.fromRegExp('^MXM[0-9]{12}$'), undefined]), balance_after: faker.helpers.arrayElement([faker.number.int({min: 0, max: undefined}), undefined])})), page: faker.number.int({min: 1, max: undefined}), page_size: faker.number.int({min: 1, max: 50}), total: faker.number.int({min: 0, max: undefined})}, ...overrideResponse})
 
@@ -48,6 +52,18 @@ export const getGetRedemptionHistoryMockHandler = (overrideResponse?: Redemption
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetRedemptionHistoryResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetPointStatementMockHandler = (overrideResponse?: PointStatementPageResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PointStatementPageResponse> | PointStatementPageResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/History/Points', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPointStatementResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -103,6 +119,7 @@ export const getGetMigrationHistoryMockHandler = (overrideResponse?: MigrationHi
 }
 export const getHistoryMock = () => [
   getGetRedemptionHistoryMockHandler(),
+  getGetPointStatementMockHandler(),
   getGetTransferHistoryMockHandler(),
   getGetTransferDetailMockHandler(),
   getGetDeliveryTrackingMockHandler(),

@@ -28,12 +28,14 @@ import type {
   ForbiddenResponse,
   GetDeliveryTrackingParams,
   GetMigrationHistoryParams,
+  GetPointStatementParams,
   GetRedemptionHistoryParams,
   GetTransferDetailParams,
   GetTransferHistoryParams,
   MigrationHistoryPageResponse,
   NotFoundResponse,
   PartnerTransferResultResponse,
+  PointStatementPageResponse,
   RedemptionHistoryPageResponse,
   ServerErrorResponse,
   TransferHistoryPageResponse,
@@ -49,7 +51,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The member's redemptions, newest first.
+ * The member's redemptions, newest first, optionally only one kind and one period (applied by the server, before paging).
  * @summary Redemption history
  */
 export const getRedemptionHistory = (
@@ -204,6 +206,176 @@ export function useGetRedemptionHistory<TData = Awaited<ReturnType<typeof getRed
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetRedemptionHistoryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * Every movement of the member's balance, newest first: points earned (bill payment, games,
+activities, referrals), redeemed, transferred to partners, returned (a transfer the partner
+refused) and expired; with this year's expiring points on top (`expiring_this_year`).
+
+ * @summary Points statement
+ */
+export const getPointStatement = (
+    params?: GetPointStatementParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<PointStatementPageResponse>(
+      {url: `/api/History/Points`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPointStatementInfiniteQueryKey = (params?: GetPointStatementParams,) => {
+    return [
+    'infinite', `/api/History/Points`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+export const getGetPointStatementQueryKey = (params?: GetPointStatementParams,) => {
+    return [
+    `/api/History/Points`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetPointStatementInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof getPointStatement>>, GetPointStatementParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetPointStatementParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getPointStatement>>, TError, TData, QueryKey, GetPointStatementParams['page']>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPointStatementInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPointStatement>>, QueryKey, GetPointStatementParams['page']> = ({ signal, pageParam }) => getPointStatement({...params, 'page': pageParam || params?.['page']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn,   staleTime: 60000,  ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof getPointStatement>>, TError, TData, QueryKey, GetPointStatementParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPointStatementInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof getPointStatement>>>
+export type GetPointStatementInfiniteQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetPointStatementInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getPointStatement>>, GetPointStatementParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetPointStatementParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getPointStatement>>, TError, TData, QueryKey, GetPointStatementParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPointStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getPointStatement>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPointStatementInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getPointStatement>>, GetPointStatementParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetPointStatementParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getPointStatement>>, TError, TData, QueryKey, GetPointStatementParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPointStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getPointStatement>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPointStatementInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getPointStatement>>, GetPointStatementParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetPointStatementParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getPointStatement>>, TError, TData, QueryKey, GetPointStatementParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Points statement
+ */
+
+export function useGetPointStatementInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getPointStatement>>, GetPointStatementParams['page']>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetPointStatementParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getPointStatement>>, TError, TData, QueryKey, GetPointStatementParams['page']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPointStatementInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+export const getGetPointStatementQueryOptions = <TData = Awaited<ReturnType<typeof getPointStatement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(params?: GetPointStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointStatement>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPointStatementQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPointStatement>>> = ({ signal }) => getPointStatement(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn,   staleTime: 60000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPointStatement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPointStatementQueryResult = NonNullable<Awaited<ReturnType<typeof getPointStatement>>>
+export type GetPointStatementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetPointStatement<TData = Awaited<ReturnType<typeof getPointStatement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params: undefined |  GetPointStatementParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointStatement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPointStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getPointStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPointStatement<TData = Awaited<ReturnType<typeof getPointStatement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetPointStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointStatement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPointStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getPointStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPointStatement<TData = Awaited<ReturnType<typeof getPointStatement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetPointStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointStatement>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Points statement
+ */
+
+export function useGetPointStatement<TData = Awaited<ReturnType<typeof getPointStatement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+ params?: GetPointStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointStatement>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPointStatementQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -4,6 +4,8 @@
  */
 import type { PageParameter } from './pageParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
+import type { RedemptionKind } from './redemptionKind';
+import type { HistoryPeriod } from './historyPeriod';
 
 export type GetRedemptionHistoryParams = {
 /**
@@ -17,4 +19,12 @@ page?: PageParameter;
  * @maximum 50
  */
 page_size?: PageSizeParameter;
+/**
+ * Only redemptions of this kind.
+ */
+kind?: RedemptionKind;
+/**
+ * Only redemptions of this period (Asia/Bangkok calendar).
+ */
+period?: HistoryPeriod;
 };

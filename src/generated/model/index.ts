@@ -3,6 +3,8 @@
  * Do not edit by hand: run `npm run generate`.
  */
 
+export * from './activeEcode';
+export * from './activeEcodeListResponse';
 export * from './activity';
 export * from './activityDetail';
 export * from './activityDetailResponse';
@@ -62,11 +64,13 @@ export * from './getEcodeParams';
 export * from './getGameListParams';
 export * from './getMaxmeMemberParams';
 export * from './getMigrationHistoryParams';
+export * from './getPointStatementParams';
 export * from './getPrivilegeDetailParams';
 export * from './getPrivilegeListParams';
 export * from './getRedemptionHistoryParams';
 export * from './getTransferDetailParams';
 export * from './getTransferHistoryParams';
+export * from './historyPeriod';
 export * from './idType';
 export * from './idempotencyKeyParameter';
 export * from './imageProfile';
@@ -112,6 +116,10 @@ export * from './partnerTransferResult';
 export * from './partnerTransferResultResponse';
 export * from './pointBalance';
 export * from './pointBalanceResponse';
+export * from './pointEntryKind';
+export * from './pointStatementEntry';
+export * from './pointStatementPage';
+export * from './pointStatementPageResponse';
 export * from './pointXQuote';
 export * from './pointXQuoteResponse';
 export * from './pointXRequest';
@@ -136,6 +144,7 @@ export * from './redemptionHistoryPage';
 export * from './redemptionHistoryPageResponse';
 export * from './redemptionHistoryStatus';
 export * from './redemptionIdQueryParameter';
+export * from './redemptionKind';
 export * from './redemptionResponse';
 export * from './redemptionStatus';
 export * from './referralCode';

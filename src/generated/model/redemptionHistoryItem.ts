@@ -5,6 +5,7 @@
 import type { LocalizedText } from './localizedText';
 import type { PrivilegeType } from './privilegeType';
 import type { RedemptionHistoryStatus } from './redemptionHistoryStatus';
+import type { RedemptionKind } from './redemptionKind';
 
 /**
  * One redemption-history card.
@@ -49,4 +50,7 @@ export interface RedemptionHistoryItem {
    * @pattern ^DLV[0-9]{10}$
    */
   delivery_id?: string;
+  kind: RedemptionKind;
+  /** When the e-code expires (60 minutes after redemption); e-codes only. */
+  expires_at?: string;
 }

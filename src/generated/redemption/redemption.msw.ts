@@ -18,12 +18,15 @@ import {
   EcodeStatus
 } from '.././model';
 import type {
+  ActiveEcodeListResponse,
   EcodeResponse,
   RedemptionResponse
 } from '.././model';
 
 
 export const getRedeemResponseMock = (): RedemptionResponse => ({"data":{"redemption_id":"RDM2611200001","privilege_id":"PRV000101","type":"ecode","is_lucky_draw":false,"status":"success","points_used":500,"redeemed_at":"2026-11-20T10:00:00+07:00","ecode":{"code":"CAFE-8F3K-29QX","barcode_value":"8850001234567","redeemed_at":"2026-11-20T10:00:00+07:00","expires_at":"2026-11-20T11:00:00+07:00","status":"active"},"balance_after":12000}})
+
+export const getGetActiveEcodesResponseMock = (overrideResponse: Partial< ActiveEcodeListResponse > = {}): ActiveEcodeListResponse => ({data: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({redemption_id: faker.helpers.fromRegExp('^RDM[0-9]{10}$'), privilege_name: {th: faker.string.alpha({length: {min: 10, max: 20}}), en: faker.string.alpha({length: {min: 10, max: 20}})}, image_url: faker.string.alpha({length: {min: 10, max: 20}}), ecode: {code: faker.string.alpha({length: {min: 4, max: 64}}), barcode_value: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 128}}), undefined]), redeemed_at: `${faker.date.past().toISOString().split('.')[0]}Z`, expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`, status: faker.helpers.arrayElement(Object.values(EcodeStatus))}})), ...overrideResponse})
 
 export const getGetEcodeResponseMock = (overrideResponse: Partial< EcodeResponse > = {}): EcodeResponse => ({data: {code: faker.string.alpha({length: {min: 4, max: 64}}), barcode_value: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 128}}), undefined]), redeemed_at: `${faker.date.past().toISOString().split('.')[0]}Z`, expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`, status: faker.helpers.arrayElement(Object.values(EcodeStatus))}, ...overrideResponse})
 
@@ -34,6 +37,18 @@ export const getRedeemMockHandler = (overrideResponse?: RedemptionResponse | ((i
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getRedeemResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetActiveEcodesMockHandler = (overrideResponse?: ActiveEcodeListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ActiveEcodeListResponse> | ActiveEcodeListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Redemption/ActiveEcodes', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetActiveEcodesResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -53,5 +68,6 @@ export const getGetEcodeMockHandler = (overrideResponse?: EcodeResponse | ((info
 }
 export const getRedemptionMock = () => [
   getRedeemMockHandler(),
+  getGetActiveEcodesMockHandler(),
   getGetEcodeMockHandler()
 ]

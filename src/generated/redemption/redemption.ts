@@ -22,6 +22,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ActiveEcodeListResponse,
   BadRequestResponse,
   EcodeResponse,
   ErrorBody,
@@ -132,6 +133,99 @@ export const useRedeem = <TError = ErrorType<ErrorBody | UnauthorizedResponse | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * E-codes neither expired nor used, soonest expiry first (the wallet at the top of the history).
+ * @summary The member's e-codes that can still be used
+ */
+export const getActiveEcodes = (
+    
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<ActiveEcodeListResponse>(
+      {url: `/api/Redemption/ActiveEcodes`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetActiveEcodesQueryKey = () => {
+    return [
+    `/api/Redemption/ActiveEcodes`
+    ] as const;
+    }
+
+    
+export const getGetActiveEcodesQueryOptions = <TData = Awaited<ReturnType<typeof getActiveEcodes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActiveEcodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetActiveEcodesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getActiveEcodes>>> = ({ signal }) => getActiveEcodes(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn,   staleTime: 30000,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getActiveEcodes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetActiveEcodesQueryResult = NonNullable<Awaited<ReturnType<typeof getActiveEcodes>>>
+export type GetActiveEcodesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetActiveEcodes<TData = Awaited<ReturnType<typeof getActiveEcodes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActiveEcodes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActiveEcodes>>,
+          TError,
+          Awaited<ReturnType<typeof getActiveEcodes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActiveEcodes<TData = Awaited<ReturnType<typeof getActiveEcodes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActiveEcodes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActiveEcodes>>,
+          TError,
+          Awaited<ReturnType<typeof getActiveEcodes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActiveEcodes<TData = Awaited<ReturnType<typeof getActiveEcodes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActiveEcodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The member's e-codes that can still be used
+ */
+
+export function useGetActiveEcodes<TData = Awaited<ReturnType<typeof getActiveEcodes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActiveEcodes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetActiveEcodesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
  * For the e-code view (copy button and expiry countdown). `status`
 becomes `expired` 60 minutes after `redeemed_at`. A redemption that has
 no e-code (delivery, subscription, lucky draw) answers `404`

@@ -24,6 +24,11 @@ export function formatDateTime(value: Date | string | number, lang: Lang): strin
   return formatDate(value, lang, { ...DATE_OPTIONS, ...TIME_OPTIONS });
 }
 
+/** Month and year, e.g. พฤศจิกายน 2569 / November 2026 (history groups). */
+export function formatMonth(value: Date | string | number, lang: Lang): string {
+  return formatDate(value, lang, { month: 'long', year: 'numeric' });
+}
+
 export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
   return Number.isFinite(value) ? new Intl.NumberFormat(NUMBER_LOCALE[lang], options).format(value) : '';
 }

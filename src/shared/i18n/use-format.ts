@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDate, formatDateTime, formatNumber } from './format';
+import { formatDate, formatDateTime, formatMonth, formatNumber } from './format';
 import { useLang } from './lang-store';
 
 /** Formatters bound to the member's current language. */
@@ -10,6 +10,7 @@ export function useFormat() {
       lang,
       date: (value: Date | string | number) => formatDate(value, lang),
       dateTime: (value: Date | string | number) => formatDateTime(value, lang),
+      month: (value: Date | string | number) => formatMonth(value, lang),
       number: (value: number) => formatNumber(value, lang),
     }),
     [lang],

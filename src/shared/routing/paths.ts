@@ -89,6 +89,7 @@ export interface ScreenQuery {
   redeemSuccess: { redemption_id: string };
   privilegeEcode: { redemption_id: string };
   trackingStatus: { delivery_id: string };
+  history: { tab?: 'redemptions' | 'transfers' | 'points'; kind?: string; period?: string };
   transferDetail: { transfer_id: string };
   activityDetail: { activity_id: string };
   addressEdit: { customeraddress_id?: string };

@@ -16,6 +16,12 @@ export const URL_PARAM_LIMITS = {
   redemption_id: 13,
   /** A screen step name (app-side only). */
   step: 16,
+  /** The history tab (app-side only). */
+  tab: 16,
+  /** → `kind` of GetRedemptionHistory (an enum). */
+  kind: 16,
+  /** → `period` of GetRedemptionHistory (an enum). */
+  period: 16,
 } as const;
 
 export type UrlParam = keyof typeof URL_PARAM_LIMITS;

@@ -1,10 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetPrivilegeListInfinite } from '@/generated/privilege/privilege';
 import { isApiError } from '@/shared/api/api-error';
 import { PAGED, pageItems } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { useInfiniteScroll } from '@/shared/ui/status/use-infinite-scroll';
 import { listParams, type ListFilter } from '../lib/list-params';
 import { PrivilegeCard, PrivilegeGridSkeleton } from './PrivilegeCard';
 import classes from './privilege.module.css';
@@ -23,21 +24,8 @@ export function PrivilegeResults({ filter, renderNotFound, empty, heading }: Pri
   const intl = useIntl();
   const format = useFormat();
   const query = useGetPrivilegeListInfinite(listParams(filter), { query: PAGED });
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useInfiniteScroll(query);
 
   if (query.isPending) return <PrivilegeGridSkeleton label={intl.formatMessage({ id: 'privilege.loading' })} />;
 

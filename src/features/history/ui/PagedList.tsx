@@ -1,0 +1,78 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Button, Skeleton } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { pageItems } from '@/shared/api/paging';
+import { useFormat } from '@/shared/i18n/use-format';
+import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { useInfiniteScroll } from '@/shared/ui/status/use-infinite-scroll';
+import classes from './history.module.css';
+
+interface InfiniteList<T> {
+  data?: { pages: ReadonlyArray<{ items: readonly T[] }> };
+  error: unknown;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+/** Items per page of every history list (small pages keep a mobile screen quick). */
+export const HISTORY_PAGE_SIZE = 10;
+
+export interface PagedListProps<T> {
+  query: InfiniteList<T>;
+  /** When the item happened, for the month groups. */
+  dateOf: (item: T) => string;
+  keyOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+  empty: string;
+  testId: string;
+}
+
+/**
+ * A history list: newest first, grouped by month (Buddhist era in Thai), infinite scroll with a
+ * "load more" button, skeletons, an empty state and an error with retry; a failed next page keeps
+ * the pages already shown.
+ */
+export function PagedList<T>({ query, dateOf, keyOf, render, empty, testId }: PagedListProps<T>) {
+  const intl = useIntl();
+  const format = useFormat();
+  const sentinel = useInfiniteScroll(query);
+  if (query.isPending) {
+    return (
+      <div className={classes.group} aria-busy="true" aria-label={intl.formatMessage({ id: 'history.loading' })}>
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} height={80} radius="lg" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const items = pageItems(query.data);
+  if (items.length === 0) return <p className={classes.empty} role="status">{empty}</p>;
+  const labels = items.map((item) => format.month(dateOf(item)));
+  return (
+    <div className={classes.group} data-testid={testId}>
+      {items.map((item, index) => (
+        <Fragment key={keyOf(item)}>
+          {index === 0 || labels[index] !== labels[index - 1] ? <h3 className={classes.month}>{labels[index]}</h3> : null}
+          {render(item)}
+        </Fragment>
+      ))}
+      {query.isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
+      {query.hasNextPage && !query.isFetchNextPageError ? (
+        <>
+          <div ref={sentinel} aria-hidden="true" />
+          <Button variant="light" fullWidth loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {intl.formatMessage({ id: 'history.more' })}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

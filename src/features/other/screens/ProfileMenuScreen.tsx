@@ -23,6 +23,7 @@ const ITEMS: ReadonlyArray<{ to: string; key: MessageId }> = [
   { to: paths.addressList, key: 'route.addressList.title' },
   { to: paths.myService, key: 'route.myService.title' },
   { to: paths.friendReferral, key: 'route.friendReferral.title' },
+  { to: paths.history, key: 'route.history.title' },
   { to: paths.subscribe, key: 'route.subscribe.title' },
   { to: paths.changeLanguage, key: 'route.changeLanguage.title' },
   { to: paths.otherTerms, key: 'route.otherTerms.title' },

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Ecode } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
@@ -9,6 +9,10 @@ import { copyText } from '../lib/clipboard';
 import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
 import classes from '../screens/screens.module.css';
 import { type MessageId } from '@/shared/i18n/message-ids';
+
+/** The scannable forms of the code: each library in its own chunk, loaded only with a code that has a barcode value. */
+const EcodeQr = lazy(() => import('./EcodeQr'));
+const EcodeBarcode = lazy(() => import('./EcodeBarcode'));
 
 /** An e-code as the shop counter needs it: the code, copy, and the countdown of its 60 minutes. */
 export function EcodeCard({ ecode }: { ecode: Ecode }) {
@@ -46,6 +50,15 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
         </p>
       ) : (
         <>
+          {ecode.barcode_value ? (
+            <Suspense fallback={<div className={classes.scanSlot} aria-hidden="true" />}>
+              <div className={classes.scan} data-testid="ecode-scan">
+                <EcodeQr value={ecode.barcode_value} label={t('ecode.qrLabel')} />
+                <EcodeBarcode value={ecode.barcode_value} label={t('ecode.barcodeLabel')} />
+                <p className={classes.timerLabel}>{t('ecode.brightness')}</p>
+              </div>
+            </Suspense>
+          ) : null}
           <div className={classes.timer} role="timer" aria-live="off">
             <span className={classes.timerValue} data-testid="ecode-countdown">
               {formatMmSs(remaining)}

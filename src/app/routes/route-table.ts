@@ -84,7 +84,7 @@ export const ROUTES: readonly AppRoute[] = [
   screen('about', () => import('@/features/static-pages/screens/DocumentScreen'), { ...MEMBER, tab: 'activity', back: paths.activityList, docKind: 'about' }),
 
   // History
-  screen('history', () => import('@/features/history/screens/HistoryScreen'), { ...HISTORY, header_mode: 3, background_mode: 2 }),
+  screen('history', () => import('@/features/history/screens/HistoryScreen'), { ...HISTORY, header_mode: 3, background_mode: 2, prefetchOnIdle: ['privilegeEcode'] }),
   screen('transferDetail', () => import('@/features/history/screens/TransferDetailScreen'), { ...HISTORY, back: paths.history }),
   screen('trackingStatus', () => import('@/features/history/screens/TrackingStatusScreen'), { ...HISTORY, back: paths.history }),
   screen('historyMigration', () => import('@/features/history/screens/HistoryMigrationScreen'), { ...HISTORY, back: paths.history }),

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
@@ -10,6 +11,7 @@ import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { useGetEcode } from '@/generated/redemption/redemption';
+import { keepEcode, keptEcode } from '../lib/ecode-keep';
 import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
 import { paths } from '@/shared/routing/paths';
@@ -37,13 +39,20 @@ function EcodeScreen() {
       },
     },
   );
-  const ecode = query.data;
+  // Online: the server's answer (kept for this session). Offline: the code kept when it was last
+  // opened, while it is still valid; the view's chunks are already loaded by then.
+  const [kept] = useState(() => keptEcode(redemptionId));
+  useEffect(() => {
+    if (query.data) keepEcode(redemptionId, query.data);
+  }, [query.data, redemptionId]);
+  const ecode = query.data ?? (query.isError ? kept : null) ?? undefined;
+  const offline = !query.data && ecode !== undefined;
   const view = (location.state ?? {}) as EcodeViewState;
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (!redemptionId) return <ErrorState />;
-  if (query.isPending) return <SkeletonLines lines={5} label={t('ecode.loading')} />;
-  if (query.isError || !ecode) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!ecode && query.isPending) return <SkeletonLines lines={5} label={t('ecode.loading')} />;
+  if (!ecode) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
   return (
     <section className={classes.result} data-testid="ecode-view">
@@ -54,6 +63,11 @@ function EcodeScreen() {
         <h2 className={classes.resultTitle}>{t('ecode.title')}</h2>
       )}
       <p className={classes.resultText}>{t('ecode.instructions')}</p>
+      {offline ? (
+        <p className={classes.hintOffline} role="status" data-testid="ecode-offline">
+          {t('ecode.offline')}
+        </p>
+      ) : null}
       <EcodeCard ecode={ecode} />
       <dl className={classes.resultFacts}>
         <div>

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetMock, server } from '@mocks/node';
+import { keptEcode } from '@/features/privilege/lib/ecode-keep';
+import { queryClient } from '@/shared/api/query-client';
+import { logout } from '@/shared/session/logout';
+import { renderAt, resetApp, setLang, signInAs } from './support';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetApp());
+afterEach(() => {
+  server.resetHandlers();
+  resetMock();
+});
+afterAll(() => server.close());
+
+
+describe('e-code wallet without a signal', () => {
+  it('shows the code opened earlier in this session when the network drops, and forgets it on logout', async () => {
+    await setLang('en');
+    await signInAs('member');
+    // The seed's expired e-code is not kept; redeem a fresh one through the screen flow's API.
+    const view = renderAt('/privilege/privilege-detail?privilege_id=PRV000101');
+    (await screen.findByTestId('redeem-button', {}, { timeout: 5000 })).click();
+    (await screen.findByTestId('app-dialog', {}, { timeout: 5000 })).querySelector<HTMLButtonElement>('[data-action="submit"]')!.click();
+    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    const id = new URLSearchParams(view.router.state.location.search).get('redemption_id')!;
+    view.unmount();
+
+    // Opened once online: kept for the session.
+    const online = renderAt(`/privilege/ecode?redemption_id=${id}`);
+    const code = (await screen.findByTestId('ecode-code', {}, { timeout: 5000 })).textContent;
+    expect(keptEcode(id)?.code).toBe(code);
+    online.unmount();
+
+    // The signal drops and the cache is gone (a reload): the kept code still shows, with its countdown.
+    queryClient.clear();
+    server.use(http.get('*/api/Redemption/Ecode', () => HttpResponse.error()));
+    renderAt(`/privilege/ecode?redemption_id=${id}`);
+    expect(await screen.findByTestId('ecode-offline', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByTestId('ecode-code')).toHaveTextContent(code!);
+    expect(screen.getByTestId('ecode-countdown').textContent).toMatch(/^\d\d:\d\d$/);
+
+    server.resetHandlers();
+    await logout();
+    expect(keptEcode(id)).toBeNull();
+  });
+});
+

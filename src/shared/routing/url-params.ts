@@ -14,6 +14,10 @@ export const URL_PARAM_LIMITS = {
   privilege_id: 9,
   /** → the `redemption_id` path parameter. */
   redemption_id: 13,
+  /** → `delivery_id` of GetDeliveryTracking. */
+  delivery_id: 13,
+  /** → `transfer_id` of GetTransferDetail. */
+  transfer_id: 13,
   /** A screen step name (app-side only). */
   step: 16,
   /** The history tab (app-side only). */

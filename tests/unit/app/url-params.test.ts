@@ -28,6 +28,8 @@ describe('URL parameter limits', () => {
     ['category', 'category_id'],
     ['privilege_id', 'privilege_id'],
     ['redemption_id', 'redemption_id'],
+    ['delivery_id', 'delivery_id'],
+    ['transfer_id', 'transfer_id'],
   ] as const)('?%s is limited to the contract maxLength of %s', (param, field) => {
     expect(contractMaxLength(field)).toBe(URL_PARAM_LIMITS[param]);
   });
@@ -36,5 +38,11 @@ describe('URL parameter limits', () => {
     const params = new URLSearchParams({ q: 'x'.repeat(5000) });
     expect(readUrlParam(params, 'q')).toHaveLength(100);
     expect(readUrlParam(params, 'category')).toBeNull();
+  });
+
+  it('clamps the history ids to their 13 characters', () => {
+    const params = new URLSearchParams({ delivery_id: `DLV2611120001${'9'.repeat(500)}`, transfer_id: `TRF2611050001${'x'.repeat(500)}` });
+    expect(readUrlParam(params, 'delivery_id')).toBe('DLV2611120001');
+    expect(readUrlParam(params, 'transfer_id')).toBe('TRF2611050001');
   });
 });

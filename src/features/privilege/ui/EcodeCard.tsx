@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Ecode } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '@/shared/lib/clipboard';
 import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
 import classes from '../screens/screens.module.css';
 import { type MessageId } from '@/shared/i18n/message-ids';

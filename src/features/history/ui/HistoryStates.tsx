@@ -1,0 +1,69 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Badge, Button, Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
+import { paths } from '@/shared/routing/paths';
+import classes from './detail.module.css';
+
+export type Tone = 'success' | 'pending' | 'danger' | 'info';
+
+/** True for an answer that means "no such record": 404, or 400 for an id that cannot exist. */
+export function isMissing(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 400);
+}
+
+/** A status pill in one of the tokens' tones. */
+export function StatusBadge({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
+  return (
+    <Badge size="lg" radius="xl" className={classes.badge} data-tone={tone} data-testid={testId}>
+      {children}
+    </Badge>
+  );
+}
+
+/** One label / value row of a `<dl className={classes.facts}>`. */
+export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** Skeleton cards while a record loads (Mantine Skeleton, in the tokens' greys). */
+export function DetailSkeleton({ label, cards = 3 }: { label: string; cards?: number }) {
+  return (
+    <div className={classes.stack} role="status" aria-label={label} aria-busy="true" data-testid="history-skeleton">
+      {Array.from({ length: cards }, (_, i) => (
+        <div key={i} className={classes.card}>
+          <Skeleton className={classes.skeleton} height={20} width="60%" radius="sm" />
+          <Skeleton className={classes.skeleton} height={14} radius="sm" />
+          <Skeleton className={classes.skeleton} height={14} width="80%" radius="sm" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Nothing to show, with a way back to the history. */
+export function EmptyState({ title, text, backLabel, testId }: { title: string; text?: string; backLabel?: string; testId?: string }) {
+  return (
+    <section className={classes.empty} role="status" data-testid={testId}>
+      <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M4 4h16v16H4zM8 9h8M8 13h8M8 17h5" />
+      </svg>
+      <h2 className={classes.emptyTitle}>{title}</h2>
+      {text ? <p className={classes.muted}>{text}</p> : null}
+      {backLabel ? (
+        <Button component={Link} to={paths.history} variant="outline" mt="sm">
+          {backLabel}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -542,7 +542,7 @@ export function buildSeed(): SeedData {
 
   const migrateSim: MigrateSimRecord[] = customers.map((c) => ({
     customer_id: c.customer_id,
-    show_popup: c.customer_id === m.customerId,
+    show_popup: false,
     has_issue: false,
   }));
 

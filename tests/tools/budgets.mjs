@@ -28,6 +28,7 @@ export const FIRST_ROUTES = {
  */
 export const PREFETCHED_ROUTES = [
   '@/shared/partners/PartnerTiles',
+  './MigrateSimNotices',
   '@/features/privilege/screens/PrivilegeDetailScreen',
   '@/features/privilege/screens/SearchPrivilegeScreen',
 ];

@@ -3,11 +3,13 @@ import classes from './privilege.module.css';
 
 /** The partner tiles' own chunk (with the reward client), fetched only after the list has painted. */
 const PartnerTiles = lazy(() => import('@/shared/partners/PartnerTiles'));
+/** The SIM-migration notices: their own chunk, after the list has painted too. */
+const MigrateSimNotices = lazy(() => import('./MigrateSimNotices'));
 
 /**
- * The "Transfer points" tiles on the privilege list, for members: the slot keeps their height from
- * the first paint (no layout shift), and the tiles load once the list is on screen, so they cost
- * the first route nothing.
+ * What the privilege list loads for members once it is on screen, so the first route carries none
+ * of it: the "Transfer points" tiles (the slot keeps their height from the first paint, no layout
+ * shift) and the SIM-migration notices (dialogs).
  */
 export function PartnerTilesSlot() {
   const [ready, setReady] = useState(false);
@@ -21,5 +23,14 @@ export function PartnerTilesSlot() {
       cancelAnimationFrame(second);
     };
   }, []);
-  return <div className={classes.partnerSlot}>{ready ? <Suspense fallback={null}><PartnerTiles /></Suspense> : null}</div>;
+  return (
+    <div className={classes.partnerSlot}>
+      {ready ? (
+        <Suspense fallback={null}>
+          <PartnerTiles />
+          <MigrateSimNotices />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }

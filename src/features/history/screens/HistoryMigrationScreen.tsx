@@ -2,7 +2,6 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import { Button } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetMigrationHistoryInfinite } from '@/generated/history/history';
 import type { MigrationHistoryItem } from '@/generated/model';
@@ -10,6 +9,7 @@ import { PAGED, pageItems } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { useInfiniteScroll } from '@/shared/ui/status/use-infinite-scroll';
 import { DetailSkeleton, EmptyState } from '../ui/HistoryStates';
 import classes from '../ui/detail.module.css';
 
@@ -25,21 +25,8 @@ const PARAMS = { page_size: MIGRATION_PAGE_SIZE };
 function HistoryMigrationScreen() {
   const intl = useIntl();
   const query = useGetMigrationHistoryInfinite(PARAMS, { query: PAGED });
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  const sentinel = useInfiniteScroll(query);
 
   if (query.isPending) return <DetailSkeleton label={intl.formatMessage({ id: 'migration.loading' })} cards={4} />;
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

@@ -1,25 +1,17 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { copyText } from '@/shared/lib/clipboard';
+import { useCopy } from '@/shared/lib/use-copy';
 import classes from './detail.module.css';
 
 /** The carrier's tracking number with a copy button (and a spoken / shown "copied"). */
 export function TrackingNumber({ number }: { number: string }) {
   const intl = useIntl();
-  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { copied, copy: copyValue } = useCopy();
 
-  useEffect(() => () => clearTimeout(timer.current), []);
 
-  const copy = async () => {
-    const ok = await copyText(number);
-    setCopied(ok ? 'ok' : 'failed');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(null), 2500);
-  };
+  const copy = () => copyValue(number);
 
   return (
     <>

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Ecode } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
-import { copyText } from '@/shared/lib/clipboard';
+import { useCopy } from '@/shared/lib/use-copy';
 import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
 import classes from '../screens/screens.module.css';
 import { type MessageId } from '@/shared/i18n/message-ids';
@@ -19,21 +19,14 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
   const intl = useIntl();
   const format = useFormat();
   const remaining = useCountdown(ecode.expires_at);
-  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { copied, copy: copyValue } = useCopy();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const expired = ecode.status === 'expired' || remaining <= 0;
   const used = ecode.status === 'used';
 
-  const copy = async () => {
-    const ok = await copyText(ecode.code);
-    setCopied(ok ? 'ok' : 'failed');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(null), 2500);
-  };
+  const copy = () => copyValue(ecode.code);
 
   return (
     <div className={classes.ecode} data-testid="ecode-card" data-state={used ? 'used' : expired ? 'expired' : 'active'}>

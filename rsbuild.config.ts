@@ -82,7 +82,7 @@ export default defineConfig(({ command }) => {
         module: {
           rules: [
             // Message catalogues: split by scope and compiled to ICU ASTs (src/shared/i18n/catalog).
-            ...(['core', 'rest', 'all'] as const).map((scope) => ({
+            ...(['core', 'rest', 'late', 'all'] as const).map((scope) => ({
               test: /[\\/]lang[\\/][a-z]{2}\.json$/,
               issuer: new RegExp(`[\\\\/]src[\\\\/]shared[\\\\/]i18n[\\\\/]catalog[\\\\/][a-z]{2}-${scope}\\.ts$`),
               type: 'json',

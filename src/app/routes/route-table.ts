@@ -34,9 +34,9 @@ function redirectRoute(path: string, to: string): RedirectRoute {
   return { kind: 'redirect', path, to };
 }
 
-const TRANSFER: Options = { ...MEMBER, back: START_ROUTE, tab: 'privilege' };
+const TRANSFER: Options = { ...MEMBER, back: START_ROUTE, tab: 'privilege', messages: 'late' };
 const OTHER: Options = { ...MEMBER, tab: 'additional' };
-const HISTORY: Options = { ...MEMBER, tab: 'history' };
+const HISTORY: Options = { ...MEMBER, tab: 'history', messages: 'late' };
 const ACTIVITY: Options = { ...MEMBER, tab: 'activity' };
 
 export const ROUTES: readonly AppRoute[] = [

@@ -34,7 +34,7 @@ export interface RouteMeta {
   /** Content document kind for the document screen. */
   docKind?: string;
   /** 'core' when the screen needs only the core messages (sign-in and public pages). */
-  messages?: 'core';
+  messages?: 'core' | 'late';
   /** Alternative login entry for the login screen. */
   loginEntry?: string;
   /**

@@ -4,7 +4,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getLang } from '@/shared/i18n/lang-store';
-import { ensureMessages } from '@/shared/i18n/messages';
+import { ensureLateMessages, ensureMessages } from '@/shared/i18n/messages';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
 import { channelData } from '@/shared/session/channel-data';
 import { confirmSessionFailure, handleSessionFailure } from '@/shared/session/session-failure';
@@ -51,7 +51,7 @@ async function afterMemberPass(token: string, registered: boolean): Promise<void
 export interface GuardedRoute {
   auth: RouteAuth;
   /** 'core' when the screen needs only the core messages; otherwise all are loaded first. */
-  messages?: 'core';
+  messages?: 'core' | 'late';
   allowUnregistered?: boolean;
   /** The screen's chunk, fetched only when the guard lets the visitor through. */
   load?: () => Promise<unknown>;
@@ -62,7 +62,7 @@ export function createGuardLoader({ auth, allowUnregistered = false, load, messa
     // Screen chunk and messages: fetched in parallel with the checks when the visitor will most
     // likely pass (public route, or any session token), otherwise only after passing.
     const prepare = () =>
-      Promise.all([load?.(), messages === 'core' ? undefined : ensureMessages(getLang()).catch(() => undefined)]);
+      Promise.all([load?.(), messages === 'core' ? undefined : (messages === 'late' ? ensureLateMessages : ensureMessages)(getLang()).catch(() => undefined)]);
     const early = auth === 'public' || readToken() !== null ? prepare() : undefined;
     if (auth === 'public') {
       await early;

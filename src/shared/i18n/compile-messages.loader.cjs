@@ -2,19 +2,21 @@
  * Build-time loader for the lang/*.json files imported by src/shared/i18n/catalog/*:
  *
  * - keeps only the keys of the requested scope (`core`: prefixes in core-prefixes.json and the
- *   titles of the `coreRoutes` there, `rest`: all others, `all`: everything), so the first screen
- *   carries only the core messages;
+ *   titles of the `coreRoutes` there, `late`: the `latePrefixes` there, `rest`: all others, `all`:
+ *   everything), so the first screen carries only the core messages and the privilege list only the
+ *   core and the rest;
  * - turns messages with ICU arguments into parsed ASTs, so the bundle ships react-intl without
  *   the message parser (see rsbuild.config.ts). Messages without arguments stay plain strings,
  *   which react-intl returns as they are when no values are passed.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- loaders run as CommonJS */
 const { parse } = require('@formatjs/icu-messageformat-parser');
-const { prefixes, coreRoutes } = require('./core-prefixes.json');
+const { prefixes, coreRoutes, latePrefixes } = require('./core-prefixes.json');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const CORE = new Set(prefixes);
 const CORE_ROUTES = new Set(coreRoutes);
+const LATE = new Set(latePrefixes);
 
 /** Core: a core prefix; for route titles, only the screens that render with the core messages. */
 function isCore(id) {
@@ -23,9 +25,16 @@ function isCore(id) {
   return CORE.has(prefix);
 }
 
+/** Late: the messages of the areas that load them with their own screens (transfer, history). */
+function isLate(id) {
+  return LATE.has(id.split('.')[0]);
+}
+
 function inScope(id, scope) {
   if (scope === 'all') return true;
-  return scope === 'core' ? isCore(id) : !isCore(id);
+  if (scope === 'core') return isCore(id);
+  if (scope === 'late') return isLate(id);
+  return !isCore(id) && !isLate(id);
 }
 
 module.exports = function compileMessages(source) {

@@ -4,7 +4,7 @@
  */
 import { createStore } from '@/shared/lib/store';
 import { readStoredLang, storeLang, type Lang } from './lang';
-import { ensureMessages, hasAllMessages, loadMessages } from './messages';
+import { ensureLateMessages, hasAllMessages, loadMessages } from './messages';
 
 const current = createStore<Lang>(readStoredLang());
 
@@ -18,8 +18,8 @@ export function getLang(): Lang {
 
 /** Loads the language's messages, then switches to it and remembers the choice. */
 export async function changeLang(lang: Lang): Promise<void> {
-  // Once screens beyond the core have been shown, switch to the complete catalogue.
-  await (hasAllMessages(current.get()) ? ensureMessages(lang) : loadMessages(lang));
+  // Once screens beyond the core have been shown, switch to the complete catalogue (with the late areas).
+  await (hasAllMessages(current.get()) ? ensureLateMessages(lang) : loadMessages(lang));
   storeLang(lang);
   if (lang === current.get()) return;
   applyHtmlLang(lang);

@@ -18,6 +18,9 @@ const loaded: Record<Lang, { messages: Messages | null; complete: boolean }> = {
   en: { messages: null, complete: false },
 };
 const pending: Partial<Record<Lang, Promise<Messages>>> = {};
+/** Thai only: the transfer and history areas' messages arrive with their screens. */
+let thLate: Promise<Messages> | null = null;
+let thLateLoaded = false;
 const arrived = createSignal();
 
 function publish(lang: Lang, messages: Messages): Messages {
@@ -47,6 +50,20 @@ export function ensureMessages(lang: Lang): Promise<Messages> {
       delete pending[lang];
     });
   return pending[lang];
+}
+
+/**
+ * The transfer and history areas' messages (Thai ships them apart; English is always whole):
+ * loaded before those screens, merged into the Thai catalogue.
+ */
+export async function ensureLateMessages(lang: Lang): Promise<void> {
+  await ensureMessages(lang);
+  if (lang === 'en' || thLateLoaded) return;
+  thLate ??= import('./catalog/th-late').then((m) => m.default as Messages);
+  const late = await thLate;
+  if (thLateLoaded) return;
+  thLateLoaded = true;
+  publish('th', { ...(loaded.th.messages ?? thCore), ...late } as Messages);
 }
 
 /** True once every message of `lang` is loaded. */

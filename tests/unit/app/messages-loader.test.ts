@@ -46,6 +46,19 @@ describe('message catalogue loader', () => {
     expect(run('rest', th)['route.history.title']).toBe(th['route.history.title']);
   });
 
+  it('ships the transfer and history areas apart, for their screens only', () => {
+    const late = run('late', th);
+    expect(late['transfer.submit']).toBe(th['transfer.submit']);
+    expect(late['history.more']).toBe(th['history.more']);
+    expect(late['privilege.free']).toBeUndefined();
+    const rest = run('rest', th);
+    expect(rest['transfer.submit']).toBeUndefined();
+    expect(rest['privilege.free']).toBe(th['privilege.free']);
+    const lateScreens = ROUTES.filter((r): r is ScreenRoute => r.kind === 'screen' && r.messages === 'late').map((r) => r.path);
+    expect(lateScreens).toContain('/history');
+    expect(lateScreens).toContain('/privilege/transfer-maxme-form');
+  });
+
   it('has every shell key in a core prefix', () => {
     const shellPrefixes = ['app', 'nav', 'route', 'auth', 'dialog', 'loading', 'validation', 'lang', 'footer', 'profile', 'tier', 'error'];
     for (const prefix of shellPrefixes) expect(corePrefixes.prefixes).toContain(prefix);

@@ -10,10 +10,12 @@ import classes from './transfer.module.css';
 export interface TransferFrameProps {
   code: PartnerCode;
   children: (basics: { partner: PartnerProgramme; balance: number | null; own: { card: string; mobile: string } | undefined }) => ReactNode;
-  /* Transfers, like redemptions, are for Thai national ID holders only (spec §1): others see why. */
 }
 
-/** Every transfer screen: the partner (loading, error with retry), its header, then the steps. */
+/**
+ * Every transfer screen: the partner (loading, error with retry), its header, then the steps.
+ * Transfers, like redemptions, are for Thai national ID holders only (spec §1): others see why.
+ */
 export function TransferFrame({ code, children }: TransferFrameProps) {
   const intl = useIntl();
   const { partnerQuery, partner, balance, own } = useTransferBasics(code);

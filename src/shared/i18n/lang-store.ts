@@ -18,9 +18,10 @@ export function getLang(): Lang {
 
 /** Loads the language's messages, then switches to it and remembers the choice. */
 export async function changeLang(lang: Lang): Promise<void> {
-  // Once screens beyond the core have been shown, switch to the complete catalogue (with the late areas).
-  await (hasAllMessages(current.get()) ? ensureLateMessages(lang) : loadMessages(lang));
+  // The choice is remembered at once (a reload right after the tap keeps it), then the messages
+  // load: the complete catalogue (with the late areas) once screens beyond the core have been shown.
   storeLang(lang);
+  await (hasAllMessages(current.get()) ? ensureLateMessages(lang) : loadMessages(lang));
   if (lang === current.get()) return;
   applyHtmlLang(lang);
   current.set(lang);

@@ -26,6 +26,7 @@ const operations = {
   getServiceList: fresh(MINUTE),
   getServiceCandidates: fresh(MINUTE),
   getReferralCode: fresh(Infinity),
+  getEserviceProfile: fresh(Infinity),
   validateMigrateSim: fresh(Infinity),
   getPrivilegeCategories: fresh(10 * MINUTE),
   getPrivilegeList: paged(MINUTE),

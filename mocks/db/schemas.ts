@@ -35,6 +35,10 @@ export const customerSchema = v.object({
   accepted_pdpa_version: optionalString,
   marketing_consent: v.boolean(),
   consent_accepted_at: v.optional(v.number()),
+  /** The e-service account (set by e-service registration); absent before it. */
+  eservice: v.optional(
+    v.object({ first_name: v.string(), last_name: v.string(), email: optionalString, registered_at: v.number() }),
+  ),
 });
 
 export const addressSchema = v.object({
@@ -256,7 +260,7 @@ export const preferencesSchema = v.object({
   sms: v.boolean(),
   email: v.boolean(),
   line_official: v.boolean(),
-  line_notify: v.boolean(),
+  line_service: v.boolean(),
   deny_all: v.boolean(),
 });
 

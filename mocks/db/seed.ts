@@ -81,7 +81,11 @@ function customer(
     language: 'th',
     marketing_consent: false,
     ...(identity.isregistered
-      ? { accepted_consent_version: CURRENT_CONSENT_VERSION, accepted_pdpa_version: CURRENT_PDPA_VERSION }
+      ? {
+          accepted_consent_version: CURRENT_CONSENT_VERSION,
+          accepted_pdpa_version: CURRENT_PDPA_VERSION,
+          eservice: { first_name: first, last_name: last, email: extra.email, registered_at: bangkok('2024-03-02T09:15') },
+        }
       : {}),
     ...extra,
   };
@@ -161,6 +165,8 @@ export function buildSeed(): SeedData {
       accepted_pdpa_version: CURRENT_PDPA_VERSION,
       marketing_consent: faker.datatype.boolean(),
     });
+    const added = customers[customers.length - 1]!;
+    added.eservice = { first_name: added.first_name, last_name: added.last_name, email: added.email, registered_at: bangkok('2025-01-15T10:00') + i * DAY };
   }
 
   const addresses: AddressRecord[] = [
@@ -515,7 +521,7 @@ export function buildSeed(): SeedData {
     sms: c.customer_id === m.customerId,
     email: false,
     line_official: c.customer_id === m.customerId,
-    line_notify: false,
+    line_service: false,
     deny_all: c.customer_id !== m.customerId,
   }));
 

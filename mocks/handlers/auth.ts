@@ -199,6 +199,7 @@ export const authHandlers = [
         c.accepted_pdpa_version = pdpa;
         c.consent_accepted_at = now;
         c.isregistered = true;
+        c.eservice = { first_name: firstName, last_name: lastName, email: email || undefined, registered_at: now };
       },
     });
     return ok(customerInfoView(updated ?? customer, session?.channel));

@@ -45,6 +45,17 @@ async function setMigrateSim(customerId: string, change: { show_popup?: boolean;
   );
 }
 
+/** The e-service profile; a registered member from before the record existed shows the member's own name. */
+function eserviceView(c: Customer) {
+  const e = c.eservice ?? { first_name: c.first_name, last_name: c.last_name, email: c.email, registered_at: c.consent_accepted_at ?? Date.UTC(2024, 0, 1) };
+  return {
+    first_name: e.first_name,
+    last_name: e.last_name,
+    ...(e.email ? { email: e.email } : {}),
+    registered_at: isoBangkok(e.registered_at),
+  };
+}
+
 function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -126,6 +137,28 @@ export const customerHandlers = [
       },
     });
     return ok(customerInfoView(updated ?? customer, session?.channel));
+  }),
+
+  route('GET', '/api/Customer/EserviceProfile', 'getEserviceProfile', { security: 'customer' }, ({ session }) => {
+    return ok(eserviceView(member(session)));
+  }),
+
+  route('PUT', '/api/Customer/EditEserviceProfile', 'editEserviceProfile', { security: 'customer' }, async ({ request, session }) => {
+    const customer = member(session);
+    const body = await readJson(request);
+    const problems = new Problems();
+    const firstName = requiredString(body, 'first_name', problems, 100);
+    const lastName = requiredString(body, 'last_name', problems, 100);
+    const email = optionalString(body, 'email', problems, 254);
+    if (email && !EMAIL.test(email)) problems.add('email', 'INVALID_EMAIL');
+    problems.check();
+    const current = eserviceView(customer);
+    const updated: Customer | undefined = await db.customers.update((q) => q.where({ customer_id: customer.customer_id }), {
+      data(c) {
+        c.eservice = { first_name: firstName, last_name: lastName, email: email || undefined, registered_at: Date.parse(current.registered_at) };
+      },
+    });
+    return ok(eserviceView(updated ?? customer));
   }),
 
   route('GET', '/api/Customer/GetReferralCode', 'getReferralCode', { security: 'customer' }, async ({ session }) => {

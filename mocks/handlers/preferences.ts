@@ -5,7 +5,7 @@ import { ok } from './support/respond';
 import { route } from './support/route';
 import { Problems, readJson, requiredBoolean } from './support/validate';
 
-const CHANNELS = ['sms', 'email', 'line_official', 'line_notify'] as const;
+const CHANNELS = ['sms', 'email', 'line_official', 'line_service'] as const;
 
 export const preferencesHandlers = [
   route('GET', '/api/Customer/GetSubscribe', 'getSubscribe', { security: 'customer' }, ({ session }) => {
@@ -15,7 +15,7 @@ export const preferencesHandlers = [
       sms: p?.sms ?? false,
       email: p?.email ?? false,
       line_official: p?.line_official ?? false,
-      line_notify: p?.line_notify ?? false,
+      line_service: p?.line_service ?? false,
       deny_all: p?.deny_all ?? true,
     });
   }),
@@ -28,7 +28,7 @@ export const preferencesHandlers = [
     const denyAll = requiredBoolean(body, 'deny_all', problems);
     problems.check();
     const stored = denyAll
-      ? { sms: false, email: false, line_official: false, line_notify: false, deny_all: true }
+      ? { sms: false, email: false, line_official: false, line_service: false, deny_all: true }
       : { ...values, deny_all: CHANNELS.every((c) => !values[c]) };
     const existing = db.preferences.findFirst((q) => q.where({ customer_id: customer.customer_id }));
     if (existing) {

@@ -231,6 +231,8 @@ const SUCCESS: Record<string, Prepare> = {
   getPoint: () => member(),
   uploadImageProfile: () => member({ body: { image_profile: '<binary>' }, multipart: true }),
   editProfile: () => member({ body: { first_name: 'สมชาย', last_name: 'ใจดี', email: 'somchai.j@example.com', birth_date: '1988-04-12' } }),
+  getEserviceProfile: () => member(),
+  editEserviceProfile: () => member({ body: { first_name: 'สมชาย', last_name: 'ใจดี', email: 'somchai.j@example.com' } }),
   getReferralCode: () => member(),
   validateMigrateSim: () => member(),
   toggleMigrateSimPopUp: () => member({ body: { show_popup: false } }),
@@ -248,7 +250,7 @@ const SUCCESS: Record<string, Prepare> = {
   deleteAddress: () => member({ body: { customeraddress_id: 1025 } }),
   // preferences
   getSubscribe: () => member(),
-  subscribe: () => member({ body: { sms: true, email: false, line_official: true, line_notify: false, deny_all: false } }),
+  subscribe: () => member({ body: { sms: true, email: false, line_official: true, line_service: false, deny_all: false } }),
   // service
   getServiceList: () => member(),
   getServiceCandidates: () => member(),

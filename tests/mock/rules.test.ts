@@ -412,9 +412,9 @@ describe('profile and preferences', () => {
   it('edits the profile, normalises deny_all and keeps the consent', async () => {
     const edited = await call('PUT', '/api/Customer/EditProfile', { body: { first_name: 'สมชาย', last_name: 'ใจงาม', birth_date: '1988-04-13' } });
     expect(edited.body.data).toMatchObject({ last_name: 'ใจงาม', birth_date: '1988-04-13', email: 'somchai.j@example.com' });
-    const deny = await call('PUT', '/api/Customer/Subscribe', { body: { sms: true, email: true, line_official: true, line_notify: true, deny_all: true } });
-    expect(deny.body.data).toEqual({ sms: false, email: false, line_official: false, line_notify: false, deny_all: true });
-    const none = await call('PUT', '/api/Customer/Subscribe', { body: { sms: false, email: false, line_official: false, line_notify: false, deny_all: false } });
+    const deny = await call('PUT', '/api/Customer/Subscribe', { body: { sms: true, email: true, line_official: true, line_service: true, deny_all: true } });
+    expect(deny.body.data).toEqual({ sms: false, email: false, line_official: false, line_service: false, deny_all: true });
+    const none = await call('PUT', '/api/Customer/Subscribe', { body: { sms: false, email: false, line_official: false, line_service: false, deny_all: false } });
     expect(none.body.data.deny_all).toBe(true);
     const consent = await call('POST', '/api/Consent/Accept', { body: { current_consent_version: '3.1', current_pdpa_version: '2.0', marketing: false } });
     expect(consent.body.data).toMatchObject({ accepted_consent_version: '3.1', marketing: false });

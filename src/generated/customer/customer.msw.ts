@@ -23,6 +23,7 @@ import type {
   ConsentResponse,
   CustomerInfoDataResponse,
   CustomerInfoResponse,
+  EserviceProfileResponse,
   ImageProfileResponse,
   MigrateSimStatusResponse,
   PointBalanceResponse,
@@ -37,6 +38,10 @@ export const getGetPointResponseMock = (): PointBalanceResponse => ({"data":{"po
 export const getUploadImageProfileResponseMock = (overrideResponse: Partial< ImageProfileResponse > = {}): ImageProfileResponse => ({data: {image_url: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 
 export const getEditProfileResponseMock = (overrideResponse: Partial< CustomerInfoResponse > = {}): CustomerInfoResponse => ({data: {customer_id: faker.helpers.fromRegExp('^CUS[0-9]{7}$'), first_name: faker.string.alpha({length: {min: 10, max: 100}}), last_name: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.helpers.arrayElement([faker.internet.email(), undefined]), mobile_no: faker.helpers.fromRegExp('^0[0-9]{9}$'), id_type: faker.helpers.arrayElement(Object.values(IdType)), id_number: faker.helpers.fromRegExp('^[A-Za-z0-9]{5,13}$'), birth_date: faker.helpers.arrayElement([(() => faker.date.past().toISOString().slice(0, 10))(), undefined]), tier: faker.helpers.arrayElement(Object.values(Tier)), point: faker.number.int({min: 0, max: undefined}), image_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), isdeleted: faker.datatype.boolean(), isregistered: faker.datatype.boolean(), channel_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 50}}), undefined]), channel_type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 50}}), undefined]), language: faker.helpers.arrayElement(Object.values(Language)), accepted_consent_version: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), accepted_pdpa_version: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
+
+export const getGetEserviceProfileResponseMock = (): EserviceProfileResponse => ({"data":{"first_name":"สมชาย","last_name":"ใจดี","email":"somchai.j@example.com","registered_at":"2024-03-02T09:15:00+07:00"}})
+
+export const getEditEserviceProfileResponseMock = (overrideResponse: Partial< EserviceProfileResponse > = {}): EserviceProfileResponse => ({data: {first_name: faker.string.alpha({length: {min: 10, max: 100}}), last_name: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.helpers.arrayElement([faker.internet.email(), undefined]), registered_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
 export const getGetReferralCodeResponseMock = (overrideResponse: Partial< ReferralCodeResponse > = {}): ReferralCodeResponse => ({data: {referral_code: faker.helpers.fromRegExp('^[A-Z0-9]{6,12}$'), referral_url: faker.internet.url(), referred_count: faker.number.int({min: 0, max: undefined}), reward_points: faker.number.int({min: 0, max: undefined})}, ...overrideResponse})
 
@@ -91,6 +96,30 @@ export const getEditProfileMockHandler = (overrideResponse?: CustomerInfoRespons
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getEditProfileResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetEserviceProfileMockHandler = (overrideResponse?: EserviceProfileResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EserviceProfileResponse> | EserviceProfileResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/Customer/EserviceProfile', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetEserviceProfileResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getEditEserviceProfileMockHandler = (overrideResponse?: EserviceProfileResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EserviceProfileResponse> | EserviceProfileResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/api/Customer/EditEserviceProfile', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getEditEserviceProfileResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -161,6 +190,8 @@ export const getCustomerMock = () => [
   getGetPointMockHandler(),
   getUploadImageProfileMockHandler(),
   getEditProfileMockHandler(),
+  getGetEserviceProfileMockHandler(),
+  getEditEserviceProfileMockHandler(),
   getGetReferralCodeMockHandler(),
   getValidateMigrateSimMockHandler(),
   getToggleMigrateSimPopUpMockHandler(),

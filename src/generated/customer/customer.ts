@@ -27,8 +27,10 @@ import type {
   ConsentResponse,
   CustomerInfoDataResponse,
   CustomerInfoResponse,
+  EditEserviceProfileRequest,
   EditProfileRequest,
   ErrorBody,
+  EserviceProfileResponse,
   ForbiddenResponse,
   ImageProfileResponse,
   ImageProfileUpload,
@@ -377,6 +379,171 @@ export const useEditProfile = <TError = ErrorType<ErrorBody | UnauthorizedRespon
       > => {
 
       const mutationOptions = getEditProfileMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The member's e-service (online self-service) account as given at
+e-service registration (`POST /api/Auth/Register`): the name and the
+e-mail that e-service notices use. Kept apart from the privilege
+profile (`PUT /api/Customer/EditProfile`); screen
+`/other/profile-edit-eservice`.
+
+ * @summary Get the e-service profile
+ */
+export const getEserviceProfile = (
+    
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<EserviceProfileResponse>(
+      {url: `/api/Customer/EserviceProfile`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetEserviceProfileQueryKey = () => {
+    return [
+    `/api/Customer/EserviceProfile`
+    ] as const;
+    }
+
+    
+export const getGetEserviceProfileQueryOptions = <TData = Awaited<ReturnType<typeof getEserviceProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEserviceProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetEserviceProfileQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getEserviceProfile>>> = ({ signal }) => getEserviceProfile(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEserviceProfile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetEserviceProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getEserviceProfile>>>
+export type GetEserviceProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+
+export function useGetEserviceProfile<TData = Awaited<ReturnType<typeof getEserviceProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEserviceProfile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEserviceProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getEserviceProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEserviceProfile<TData = Awaited<ReturnType<typeof getEserviceProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEserviceProfile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEserviceProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getEserviceProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEserviceProfile<TData = Awaited<ReturnType<typeof getEserviceProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEserviceProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the e-service profile
+ */
+
+export function useGetEserviceProfile<TData = Awaited<ReturnType<typeof getEserviceProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEserviceProfile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetEserviceProfileQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+
+/**
+ * Replaces the e-service name and e-mail (the fields of e-service
+registration). An empty or absent `email` removes it. The privilege
+profile is not changed. Answers the stored e-service profile.
+
+ * @summary Edit the e-service profile
+ */
+export const editEserviceProfile = (
+    editEserviceProfileRequest: BodyType<EditEserviceProfileRequest>,
+ options?: SecondParameter<typeof customFetch>,) => {
+      
+      
+      return customFetch<EserviceProfileResponse>(
+      {url: `/api/Customer/EditEserviceProfile`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: editEserviceProfileRequest
+    },
+      options);
+    }
+  
+
+
+export const getEditEserviceProfileMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editEserviceProfile>>, TError,{data: BodyType<EditEserviceProfileRequest>}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof editEserviceProfile>>, TError,{data: BodyType<EditEserviceProfileRequest>}, TContext> => {
+
+const mutationKey = ['editEserviceProfile'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof editEserviceProfile>>, {data: BodyType<EditEserviceProfileRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  editEserviceProfile(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EditEserviceProfileMutationResult = NonNullable<Awaited<ReturnType<typeof editEserviceProfile>>>
+    export type EditEserviceProfileMutationBody = BodyType<EditEserviceProfileRequest>
+    export type EditEserviceProfileMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+
+    /**
+ * @summary Edit the e-service profile
+ */
+export const useEditEserviceProfile = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editEserviceProfile>>, TError,{data: BodyType<EditEserviceProfileRequest>}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof editEserviceProfile>>,
+        TError,
+        {data: BodyType<EditEserviceProfileRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getEditEserviceProfileMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

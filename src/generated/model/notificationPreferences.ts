@@ -11,10 +11,10 @@ export interface NotificationPreferences {
   sms: boolean;
   /** Receive announcements by e-mail. */
   email: boolean;
-  /** Receive announcements from the LINE official account. */
+  /** Receive announcements from the programme's LINE official account (the member must be its friend to get them). */
   line_official: boolean;
-  /** Receive announcements through LINE Notify. */
-  line_notify: boolean;
+  /** Receive the mini-app's service messages in LINE (sent by the mini-app, not the official account's chat). Replaces the former LINE Notify channel, which LINE closed in 2025. */
+  line_service: boolean;
   /** Receive no announcements at all; forces every channel to `false`. */
   deny_all: boolean;
 }

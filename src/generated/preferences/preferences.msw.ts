@@ -19,9 +19,9 @@ import type {
 } from '.././model';
 
 
-export const getGetSubscribeResponseMock = (overrideResponse: Partial< NotificationPreferencesResponse > = {}): NotificationPreferencesResponse => ({data: {sms: faker.datatype.boolean(), email: faker.datatype.boolean(), line_official: faker.datatype.boolean(), line_notify: faker.datatype.boolean(), deny_all: faker.datatype.boolean()}, ...overrideResponse})
+export const getGetSubscribeResponseMock = (overrideResponse: Partial< NotificationPreferencesResponse > = {}): NotificationPreferencesResponse => ({data: {sms: faker.datatype.boolean(), email: faker.datatype.boolean(), line_official: faker.datatype.boolean(), line_service: faker.datatype.boolean(), deny_all: faker.datatype.boolean()}, ...overrideResponse})
 
-export const getSubscribeResponseMock = (overrideResponse: Partial< NotificationPreferencesResponse > = {}): NotificationPreferencesResponse => ({data: {sms: faker.datatype.boolean(), email: faker.datatype.boolean(), line_official: faker.datatype.boolean(), line_notify: faker.datatype.boolean(), deny_all: faker.datatype.boolean()}, ...overrideResponse})
+export const getSubscribeResponseMock = (overrideResponse: Partial< NotificationPreferencesResponse > = {}): NotificationPreferencesResponse => ({data: {sms: faker.datatype.boolean(), email: faker.datatype.boolean(), line_official: faker.datatype.boolean(), line_service: faker.datatype.boolean(), deny_all: faker.datatype.boolean()}, ...overrideResponse})
 
 
 export const getGetSubscribeMockHandler = (overrideResponse?: NotificationPreferencesResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NotificationPreferencesResponse> | NotificationPreferencesResponse), options?: RequestHandlerOptions) => {

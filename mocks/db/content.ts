@@ -1,4 +1,5 @@
 /** Activities, articles, games and public documents of the simulated programme. */
+import { ABOUT_HTML, ABOUT_TITLE } from './about';
 import { bangkok } from './clock';
 import type { ActivityRecord, DocumentRecord } from './schemas';
 
@@ -51,7 +52,7 @@ export function seedContent(): { activities: ActivityRecord[]; documents: Docume
     doc('privilege_terms', ['เงื่อนไขการใช้สิทธิพิเศษ', 'Privilege terms'], ['<h1>เงื่อนไขการใช้สิทธิพิเศษ</h1><p>การแลกคะแนนรองรับเฉพาะผู้ใช้ที่มีบัตรประจำตัวประชาชนไทย อีโค้ดมีอายุ 60 นาที</p>', '<h1>Privilege terms</h1><p>Point redemption is for Thai national ID holders only. E-codes are valid for 60 minutes.</p>'], '1.4'),
     doc('game_terms', ['กติกาการเล่นเกม', 'Game rules'], ['<h1>กติกาการเล่นเกม</h1><p>รับคะแนนจากเกมได้วันละไม่เกิน 100 คะแนน</p>', '<h1>Game rules</h1><p>Games earn at most 100 points a day.</p>'], '1.0'),
     doc('how_to_member', ['วิธีสมัครสมาชิก', 'How to become a member'], ['<h1>วิธีสมัครสมาชิก</h1><ol><li>กรอกเลขบัตรประชาชนหรือหนังสือเดินทาง</li><li>ยืนยันรหัส OTP</li><li>ยอมรับเงื่อนไข</li></ol>', '<h1>How to become a member</h1><ol><li>Enter your national ID or passport number</li><li>Confirm the one-time code</li><li>Accept the terms</li></ol>'], '1.2'),
-    doc('about', ['เกี่ยวกับโครงการสิทธิพิเศษ', 'About the privilege programme'], ['<h1>เกี่ยวกับเรา</h1><p>โครงการสิทธิพิเศษสำหรับลูกค้า สะสมคะแนนจากการใช้บริการและแลกรับสิทธิพิเศษมากมาย</p>', '<h1>About us</h1><p>The privilege programme for our customers: earn points from our services and redeem them for privileges.</p>'], '1.0'),
+    doc('about', ABOUT_TITLE, ABOUT_HTML, '2.0'),
   ];
   return { activities, documents };
 }

@@ -68,7 +68,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Other area (the profile menu is the hub)
   redirectRoute(AREA_ROOTS.other, paths.profileMenu),
-  screen('profileMenu', () => import('@/features/other/screens/ProfileMenuScreen'), { ...OTHER, header_mode: 3, background_mode: 2 }),
+  screen('profileMenu', () => import('@/features/other/screens/ProfileMenuScreen'), { ...OTHER, header_mode: 2, background_mode: 2 }),
   screen('profileEdit', () => import('@/features/other/screens/ProfileEditScreen'), { ...OTHER, back: paths.profileMenu }),
   screen('profileEditEservice', () => import('@/features/other/screens/ProfileEditEserviceScreen'), { ...OTHER, back: paths.profileMenu }),
   screen('changeMobileNumber', () => import('@/features/other/screens/ChangeMobileNumberScreen'), { ...OTHER, back: paths.profileEdit }),

@@ -5,7 +5,7 @@ import { cannotRedeemReason } from '@/features/privilege/lib/eligibility';
 import { newIdempotencyKey } from '@/shared/lib/idempotency';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '@/features/privilege/lib/recent-searches';
 import { formatMmSs } from '@/shared/lib/use-countdown';
-import { expiringThisYear } from '@/features/privilege/ui/PointsExpiryNotice';
+import { expiringThisYear } from '@/shared/session/expiring-points';
 
 const base: PrivilegeDetail = {
   privilege_id: 'PRV000101',

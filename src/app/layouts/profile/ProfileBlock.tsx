@@ -5,11 +5,8 @@ import { useLiffState } from '@/shared/liff/liff-client';
 import { loginPathFor } from '@/shared/routing/paths';
 import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
 import { useSessionKind } from '@/shared/session/session-kind';
+import { MemberAvatar } from '@/shared/ui/avatar/MemberAvatar';
 import classes from './ProfileBlock.module.css';
-
-function initials(name: string): string {
-  return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
-}
 
 /** Member name, tier and points; guests and visitors get a sign-in prompt. */
 export function ProfileBlock() {
@@ -39,16 +36,11 @@ export function ProfileBlock() {
 
   const name = [info.first_name, info.last_name].filter(Boolean).join(' ');
   const tier = info.tier;
-  const picture = liff.profile?.pictureUrl;
+  // The picture the member uploaded wins over the LINE one.
+  const picture = info.image_url ?? liff.profile?.pictureUrl;
   return (
     <section className={classes.card} aria-label={intl.formatMessage({ id: 'profile.label' })}>
-      {picture ? (
-        <img className={classes.avatar} src={picture} alt="" width={48} height={48} />
-      ) : (
-        <span className={classes.avatar} aria-hidden="true">
-          {initials(name)}
-        </span>
-      )}
+      <MemberAvatar name={name} src={picture} />
       <div className={classes.details}>
         <p className={classes.name}>{name || intl.formatMessage({ id: 'profile.member' })}</p>
         {tier ? <span className={classes.tier}>{intl.formatMessage({ id: `tier.${tier}`, defaultMessage: tier })}</span> : null}

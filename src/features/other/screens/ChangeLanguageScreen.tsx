@@ -31,6 +31,7 @@ function ChangeLanguageScreen() {
           </label>
         ))}
       </Paper>
+      <p className={classes.hint}>{intl.formatMessage({ id: 'changeLanguage.hint' })}</p>
     </Radio.Group>
   );
 }

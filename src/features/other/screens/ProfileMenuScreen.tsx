@@ -7,6 +7,7 @@ import { Button, NavLink, Paper, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useGetPartners } from '@/generated/reward/reward';
+import { env } from '@/shared/config/env';
 import { useLang } from '@/shared/i18n/lang-store';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
 import { PARTNER_START } from '@/shared/partners/partner-start';
@@ -15,20 +16,9 @@ import { logout } from '@/shared/session/logout';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
 import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { MemberCard } from '../ui/MemberCard';
+import { MENU_GROUPS, type MenuEntry } from '../ui/menu-groups';
 import classes from './ProfileMenu.module.css';
-import { type MessageId } from '@/shared/i18n/message-ids';
-
-const ITEMS: ReadonlyArray<{ to: string; key: MessageId }> = [
-  { to: paths.profileEdit, key: 'route.profileEdit.title' },
-  { to: paths.addressList, key: 'route.addressList.title' },
-  { to: paths.myService, key: 'route.myService.title' },
-  { to: paths.friendReferral, key: 'route.friendReferral.title' },
-  { to: paths.history, key: 'route.history.title' },
-  { to: paths.subscribe, key: 'route.subscribe.title' },
-  { to: paths.changeLanguage, key: 'route.changeLanguage.title' },
-  { to: paths.otherTerms, key: 'route.otherTerms.title' },
-  { to: paths.otherPrivacy, key: 'route.otherPrivacy.title' },
-];
 
 const ITEM_CLASSES = { root: classes.item, label: classes.label, section: classes.chevron };
 
@@ -38,18 +28,23 @@ const chevron = (
   </svg>
 );
 
+/** A value shown before the chevron (current language, app version). */
+function withValue(value: string) {
+  return (
+    <span className={classes.value}>
+      {value}
+      {chevron}
+    </span>
+  );
+}
+
 /** "Transfer points", opening onto one entry per partner programme (from the partner catalogue). */
 function TransferEntry() {
   const intl = useIntl();
   const lang = useLang();
   const partners = useGetPartners();
   return (
-    <NavLink
-      label={intl.formatMessage({ id: 'partners.menu' })}
-      classNames={ITEM_CLASSES}
-      defaultOpened
-      data-testid="menu-transfer"
-    >
+    <NavLink label={intl.formatMessage({ id: 'partners.menu' })} classNames={ITEM_CLASSES} defaultOpened data-testid="menu-transfer">
       {(partners.data ?? []).map((partner) => (
         <NavLink
           key={partner.partner}
@@ -64,7 +59,40 @@ function TransferEntry() {
   );
 }
 
-/** The hub of the "other" area: links to each setting, transfers, and logout. */
+function Entry({ entry }: { entry: MenuEntry }) {
+  const intl = useIntl();
+  const lang = useLang();
+  switch (entry.kind) {
+    case 'transfer':
+      return <TransferEntry />;
+    case 'language':
+      return (
+        <NavLink
+          component={Link}
+          to={paths.changeLanguage}
+          label={intl.formatMessage({ id: 'route.changeLanguage.title' })}
+          rightSection={withValue(intl.formatMessage({ id: `lang.name.${lang}` }))}
+          classNames={ITEM_CLASSES}
+        />
+      );
+    case 'version':
+      return (
+        <NavLink
+          component={Link}
+          to={paths.version}
+          label={intl.formatMessage({ id: 'route.version.title' })}
+          rightSection={withValue(env.appVersion)}
+          classNames={ITEM_CLASSES}
+        />
+      );
+    case 'link':
+      return (
+        <NavLink component={Link} to={entry.to} label={intl.formatMessage({ id: entry.key })} rightSection={chevron} classNames={ITEM_CLASSES} />
+      );
+  }
+}
+
+/** The hub of the "other" area: the member card, every setting in groups, and log out. */
 function ProfileMenuScreen() {
   const intl = useIntl();
   const dialog = useDialog();
@@ -88,22 +116,23 @@ function ProfileMenuScreen() {
 
   return (
     <Stack gap="lg" className={classes.page}>
-      <Paper component="nav" radius="lg" className={classes.list} aria-label={intl.formatMessage({ id: 'route.profileMenu.title' })}>
-        {ITEMS.map((item) => (
-          <NavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            label={intl.formatMessage({ id: item.key })}
-            rightSection={chevron}
-            classNames={ITEM_CLASSES}
-          />
-        ))}
-        <TransferEntry />
-        {canLinkLine() ? (
-          <NavLink component="button" type="button" onClick={linkLine} label={intl.formatMessage({ id: 'auth.linkLine' })} classNames={ITEM_CLASSES} />
-        ) : null}
-      </Paper>
+      <MemberCard />
+      {MENU_GROUPS.map((group) => {
+        const title = intl.formatMessage({ id: group.key });
+        return (
+          <section key={group.key} className={classes.group} aria-label={title}>
+            <h2 className={classes.groupTitle}>{title}</h2>
+            <Paper component="nav" radius="lg" className={classes.list} aria-label={title}>
+              {group.entries.map((entry, i) => (
+                <Entry key={entry.kind === 'link' ? entry.to : `${entry.kind}-${i}`} entry={entry} />
+              ))}
+              {group.key === 'profileMenu.group.account' && canLinkLine() ? (
+                <NavLink component="button" type="button" onClick={linkLine} label={intl.formatMessage({ id: 'auth.linkLine' })} classNames={ITEM_CLASSES} />
+              ) : null}
+            </Paper>
+          </section>
+        );
+      })}
       <Button variant="outline" color="var(--app-danger)" size="lg" fullWidth className={classes.logout} onClick={() => void confirmLogout()}>
         {intl.formatMessage({ id: 'logout.action' })}
       </Button>

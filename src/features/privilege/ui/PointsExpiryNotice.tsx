@@ -1,14 +1,8 @@
 import { useIntl } from 'react-intl';
-import type { PointBalance } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
 import { useGetPoint } from '@/generated/customer/customer';
+import { expiringThisYear } from '@/shared/session/expiring-points';
 import classes from './privilege.module.css';
-
-/** This calendar year's expiring points (the first entry of the current year with points left). */
-export function expiringThisYear(balance: Pick<PointBalance, 'expiring'> | null | undefined, now = new Date()) {
-  const year = now.getFullYear();
-  return balance?.expiring?.find((entry) => entry.year === year && entry.point > 0) ?? null;
-}
 
 /**
  * The notice of points expiring this year (amount and date; Buddhist era in Thai). The balance

@@ -4,12 +4,9 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { useLiffState } from '@/shared/liff/liff-client';
 import { loginPathFor } from '@/shared/routing/paths';
 import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
+import { initials } from '@/shared/lib/initials';
 import { useSessionKind } from '@/shared/session/session-kind';
 import classes from './ProfileBlock.module.css';
-
-function initials(name: string): string {
-  return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
-}
 
 /** Member name, tier and points; guests and visitors get a sign-in prompt. */
 export function ProfileBlock() {
@@ -39,11 +36,12 @@ export function ProfileBlock() {
 
   const name = [info.first_name, info.last_name].filter(Boolean).join(' ');
   const tier = info.tier;
-  const picture = liff.profile?.pictureUrl;
+  // The member's own profile photo first, then the LINE picture.
+  const picture = info.image_url ?? liff.profile?.pictureUrl;
   return (
     <section className={classes.card} aria-label={intl.formatMessage({ id: 'profile.label' })}>
       {picture ? (
-        <img className={classes.avatar} src={picture} alt="" width={48} height={48} />
+        <img className={classes.avatar} src={picture} alt="" width={48} height={48} data-testid="profile-block-photo" />
       ) : (
         <span className={classes.avatar} aria-hidden="true">
           {initials(name)}

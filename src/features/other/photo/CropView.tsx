@@ -20,6 +20,16 @@ export interface CropViewProps {
 
 type Point = { x: number; y: number };
 
+/** A magnifier with − or +, at the ends of the zoom slider. */
+function zoomIcon(plus: boolean) {
+  return (
+    <svg className={classes.zoomIcon} viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d={plus ? 'M20 20l-4.5-4.5M8 10.5h5M10.5 8v5' : 'M20 20l-4.5-4.5M8 10.5h5'} />
+    </svg>
+  );
+}
+
 function distance(points: Point[]): number {
   const [a, b] = points;
   return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
@@ -113,9 +123,7 @@ export function CropView({ image, crop, onChange, disabled = false }: CropViewPr
       </div>
       <p className={classes.hint}>{intl.formatMessage({ id: 'profilePhoto.cropHint' })}</p>
       <div className={classes.zoom}>
-        <span className={classes.zoomLabel} aria-hidden="true">
-          −
-        </span>
+        {zoomIcon(false)}
         <Slider
           className={classes.slider}
           min={MIN_ZOOM}
@@ -128,9 +136,7 @@ export function CropView({ image, crop, onChange, disabled = false }: CropViewPr
           thumbLabel={intl.formatMessage({ id: 'profilePhoto.zoom' })}
           data-testid="photo-zoom"
         />
-        <span className={classes.zoomLabel} aria-hidden="true">
-          +
-        </span>
+        {zoomIcon(true)}
       </div>
     </div>
   );

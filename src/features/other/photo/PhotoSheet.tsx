@@ -1,11 +1,11 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Stack.css';
 import { Alert, Button, Loader, Modal, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -58,7 +58,7 @@ export function PhotoSheet({ flow, onTake, onChoose }: PhotoSheetProps) {
         <Stack gap="md">
           <CropView image={flow.image} crop={flow.crop} onChange={flow.setCrop} disabled={busy} />
           {failure}
-          <p className={classes.status} role="status">
+          <p className={classes.busyText} role="status">
             {flow.phase === 'saving' ? intl.formatMessage({ id: 'profilePhoto.saving' }) : ''}
           </p>
           <Button size="md" fullWidth loading={flow.phase === 'saving'} disabled={busy} onClick={() => void flow.save()} data-testid="photo-save">

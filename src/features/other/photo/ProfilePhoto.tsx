@@ -1,3 +1,4 @@
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Skeleton.css';
 import { ActionIcon, Skeleton } from '@mantine/core';

@@ -203,12 +203,16 @@ for (const lang of LANGS) {
       await expect(current).toHaveAttribute('src', imageUrl);
       await expect(current).toHaveAttribute('alt', t(lang, 'profilePhoto.alt', { name: 'สมชาย ใจดี' }));
       await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByTestId('photo-status')).toHaveText(t(lang, 'profilePhoto.saved'));
       await app.shot('profile-photo-result');
+      await app.expectAccessible();
 
       await page.goBack();
       const block = page.getByTestId('profile-block-photo');
       await expect(block).toHaveAttribute('src', imageUrl);
       await expect.poll(() => block.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await app.shot('profile-photo-block');
     });
 
     test('a text file and a file over 10 MB are refused before any processing', async ({ page, app }) => {

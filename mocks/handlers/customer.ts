@@ -9,8 +9,8 @@ import { route } from './support/route';
 import { DATE, EMAIL, Problems, optionalString, readJson, requiredBoolean, requiredString } from './support/validate';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Pictures up to this size are kept as data URLs so the app shows them; larger ones get a path. */
-const INLINE_IMAGE_BYTES = 256 * 1024;
+/** Pictures up to this size (the app uploads at most 1 MB) are kept as data URLs so the app shows them; larger ones get a path. */
+const INLINE_IMAGE_BYTES = 1024 * 1024;
 
 function migrateSimOf(customerId: string) {
   return db.migrateSim.findFirst((q) => q.where({ customer_id: customerId })) ?? { customer_id: customerId, show_popup: false, has_issue: false };

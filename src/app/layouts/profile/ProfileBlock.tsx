@@ -40,7 +40,7 @@ export function ProfileBlock() {
   const picture = info.image_url ?? liff.profile?.pictureUrl;
   return (
     <section className={classes.card} aria-label={intl.formatMessage({ id: 'profile.label' })}>
-      <MemberAvatar name={name} src={picture} />
+      <MemberAvatar name={name} src={picture} testIds={{ image: 'profile-block-photo' }} />
       <div className={classes.details}>
         <p className={classes.name}>{name || intl.formatMessage({ id: 'profile.member' })}</p>
         {tier ? <span className={classes.tier}>{intl.formatMessage({ id: `tier.${tier}`, defaultMessage: tier })}</span> : null}

@@ -1,0 +1,93 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import { Alert, Button, Loader, Modal, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { messageId } from '@/shared/i18n/message-ids';
+import { CropView } from './CropView';
+import type { PhotoFlow } from './use-photo-flow';
+import classes from './photo.module.css';
+
+export interface PhotoSheetProps {
+  flow: PhotoFlow;
+  onTake: () => void;
+  onChoose: () => void;
+}
+
+/** The sheet of the photo change: choose a source, then crop and save (with retry after a failure). */
+export function PhotoSheet({ flow, onTake, onChoose }: PhotoSheetProps) {
+  const intl = useIntl();
+  const messageOf = useErrorMessage();
+  const busy = flow.phase !== 'idle';
+  const cropping = flow.image !== null && flow.crop !== null;
+
+  const problem = flow.problem ? (
+    <Alert color="var(--app-danger)" variant="light" role="alert" data-testid="photo-problem">
+      {intl.formatMessage({ id: messageId(`profilePhoto.error.${flow.problem}`) })}
+    </Alert>
+  ) : null;
+  const failure =
+    flow.failure !== undefined ? (
+      <Alert color="var(--app-danger)" variant="light" role="alert" data-testid="photo-failure">
+        {messageOf(flow.failure)}
+      </Alert>
+    ) : null;
+
+  return (
+    <Modal
+      opened={flow.opened}
+      onClose={flow.close}
+      title={intl.formatMessage({ id: cropping ? 'profilePhoto.cropTitle' : 'profilePhoto.sheetTitle' })}
+      centered
+      radius="lg"
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'dialog.close' }) }}
+      classNames={{ title: classes.sheetTitle }}
+      data-testid="photo-sheet"
+    >
+      {cropping && flow.image && flow.crop ? (
+        <Stack gap="md">
+          <CropView image={flow.image} crop={flow.crop} onChange={flow.setCrop} disabled={busy} />
+          {failure}
+          <p className={classes.busyText} role="status">
+            {flow.phase === 'saving' ? intl.formatMessage({ id: 'profilePhoto.saving' }) : ''}
+          </p>
+          <Button size="md" fullWidth loading={flow.phase === 'saving'} disabled={busy} onClick={() => void flow.save()} data-testid="photo-save">
+            {intl.formatMessage({ id: flow.failure !== undefined ? 'action.retry' : 'profilePhoto.save' })}
+          </Button>
+          <Button size="md" fullWidth variant="default" disabled={busy} onClick={onChoose}>
+            {intl.formatMessage({ id: 'profilePhoto.another' })}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {problem}
+          {failure}
+          {flow.phase === 'opening' ? (
+            <div className={classes.opening} role="status">
+              <Loader size="sm" aria-hidden="true" />
+              <span>{intl.formatMessage({ id: 'profilePhoto.opening' })}</span>
+            </div>
+          ) : (
+            <p className={classes.hint}>{intl.formatMessage({ id: 'profilePhoto.hint' })}</p>
+          )}
+          <Button size="md" fullWidth disabled={busy} onClick={onTake} data-testid="photo-take">
+            {intl.formatMessage({ id: 'profilePhoto.take' })}
+          </Button>
+          <Button size="md" fullWidth variant="default" disabled={busy} onClick={onChoose} data-testid="photo-choose">
+            {intl.formatMessage({ id: 'profilePhoto.choose' })}
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -4,10 +4,14 @@
  */
 import { DEFAULT_SIGNING_KEY } from './signing';
 
+/** Stand-in LINE official account id when PUBLIC_LINE_OA_ID is not set. */
+export const DEFAULT_LINE_OA_ID = '@ntprivilege';
+
 export const env = {
   apiBaseUrl: (import.meta.env.PUBLIC_API_BASE_URL ?? '').replace(/\/+$/, ''),
   signingKey: import.meta.env.PUBLIC_SIGNING_KEY || DEFAULT_SIGNING_KEY,
   liffId: import.meta.env.PUBLIC_LIFF_ID ?? '',
+  lineOaId: import.meta.env.PUBLIC_LINE_OA_ID?.trim() || DEFAULT_LINE_OA_ID,
   useMock: import.meta.env.PUBLIC_USE_MOCK === 'true',
   appVersion: import.meta.env.PUBLIC_APP_VERSION || '0.0.0',
   buildTime: import.meta.env.PUBLIC_BUILD_TIME || '',

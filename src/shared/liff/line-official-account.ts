@@ -1,0 +1,13 @@
+/**
+ * The programme's LINE official account (build-time `PUBLIC_LINE_OA_ID`, see README): its id as
+ * members search for it in LINE, and its add-friend address.
+ */
+import { env } from '@/shared/config/env';
+
+/** The account's LINE id, with its leading `@` (as typed in LINE's friend search). */
+export const LINE_OA_ID = env.lineOaId;
+
+/** LINE's add-friend page of an account id (`https://line.me/R/ti/p/%40…`). */
+export function lineAddFriendUrl(id: string = LINE_OA_ID): string {
+  return `https://line.me/R/ti/p/${encodeURIComponent(id)}`;
+}

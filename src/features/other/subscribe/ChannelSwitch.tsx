@@ -28,13 +28,17 @@ export interface ChannelSwitchProps {
 
 /** One preference: a labelled switch with its description, and any notice about it. */
 export function ChannelSwitch({ id, label, description, checked, disabled, saving, onToggle, children }: ChannelSwitchProps) {
+  // The switch is named by its label alone; the description is read after it.
+  const descriptionId = `pref-${id}-description`;
   return (
     <div className={classes.row} data-testid={`pref-${id}`} data-checked={checked}>
       <Switch
         size="md"
         labelPosition="left"
         label={label}
-        description={description}
+        description={<span id={descriptionId}>{description}</span>}
+        aria-label={label}
+        aria-describedby={descriptionId}
         checked={checked}
         disabled={disabled}
         aria-busy={saving || undefined}

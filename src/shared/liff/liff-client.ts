@@ -7,7 +7,7 @@
  *   (`linkLine()`), never as a redirect on load.
  */
 import { createStore } from '@/shared/lib/store';
-import type { LiffApi, LiffApiName, LiffMode, LiffPermission, LiffProfile, LiffShareMessage } from './liff-types';
+import type { LiffApi, LiffApiName, LiffMode, LiffProfile, LiffShareMessage } from './liff-types';
 
 export interface LiffState {
   mode: LiffMode;
@@ -63,28 +63,15 @@ export function isLineApiAvailable(api: LiffApiName): boolean {
 }
 
 /**
- * Whether the member has granted a LINE login permission (spec §6: profile, friendship and
- * message calls check it first). False when not granted, not asked yet ('prompt') or unknown.
- */
-export async function hasLinePermission(permission: LiffPermission): Promise<boolean> {
-  if (!liff || !store.get().loggedIn) return false;
-  try {
-    return (await liff.permission.query(permission)).state === 'granted';
-  } catch {
-    console.warn('LINE permission state unavailable');
-    return false;
-  }
-}
-
-/**
  * Whether the member has added the official account as a friend; null when it cannot be known
  * (no LIFF, not signed in to LINE, the `profile` permission not granted, or LINE did not answer).
  * The permission is checked first and never requested from here.
  */
 export async function getFriendship(): Promise<boolean | null> {
   if (!liff || !store.get().loggedIn) return null;
-  if (!(await hasLinePermission('profile'))) return null;
   try {
+    // Spec §6: the permission first (a failed query counts as not granted).
+    if ((await liff.permission.query('profile')).state !== 'granted') return null;
     return (await liff.getFriendship()).friendFlag;
   } catch {
     console.warn('LINE friendship unavailable');
@@ -110,21 +97,12 @@ export async function shareMessages(messages: LiffShareMessage[]): Promise<Share
 }
 
 /**
- * Opens a LINE address (`https://line.me/R/…`, e.g. an official account's add-friend page) where
- * LINE handles it: inside LINE in its own window, a new tab otherwise (on a phone, LINE opens).
+ * Opens an address outside the app: the phone's browser from LINE, a new tab otherwise. With
+ * `external` false, a LINE address (`https://line.me/R/…`) opens in LINE itself.
  */
-export function openLineUrl(url: string): void {
-  if (liff && store.get().mode === 'client') {
-    liff.openWindow({ url, external: false });
-    return;
-  }
-  window.open(url, '_blank', 'noopener,noreferrer');
-}
-
-/** Opens an address outside the app: the phone's browser from LINE, a new tab otherwise. */
-export function openExternalUrl(url: string): void {
+export function openExternalUrl(url: string, external = true): void {
   if (liff) {
-    liff.openWindow({ url, external: true });
+    liff.openWindow({ url, external });
     return;
   }
   window.open(url, '_blank', 'noopener,noreferrer');

@@ -4,7 +4,8 @@
  * friendship API is not called and the answer is "unknown" (null); nothing asks for consent here.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getFriendship, hasLinePermission, openLineUrl, setLiffSdk, setLiffState } from '@/shared/liff/liff-client';
+import { getFriendship, openExternalUrl, setLiffSdk, setLiffState } from '@/shared/liff/liff-client';
+import { lineAddFriendUrl, openAddFriend } from '@/shared/liff/line-official-account';
 import type { LiffApi } from '@/shared/liff/liff-types';
 
 function fakeLiff(state: 'granted' | 'prompt' | 'unavailable' | Error, friendFlag = true) {
@@ -35,7 +36,6 @@ describe('getFriendship checks the profile permission first', () => {
     const liff = fakeLiff(state);
     await expect(getFriendship()).resolves.toBeNull();
     expect(liff.friendship).not.toHaveBeenCalled();
-    await expect(hasLinePermission('profile')).resolves.toBe(false);
   });
 
   it('a failing permission query counts as not granted', async () => {
@@ -53,17 +53,23 @@ describe('getFriendship checks the profile permission first', () => {
   });
 });
 
-describe('openLineUrl', () => {
-  it('inside LINE: opens the LINE address in LINE (not the external browser)', () => {
-    const liff = fakeLiff('granted');
-    openLineUrl('https://line.me/R/ti/p/%40ntprivilege');
-    expect(liff.openWindow).toHaveBeenCalledWith({ url: 'https://line.me/R/ti/p/%40ntprivilege', external: false });
+describe('the official account’s add-friend page', () => {
+  it('is LINE’s add-friend address of the configured id (default @ntprivilege)', () => {
+    expect(lineAddFriendUrl()).toBe('https://line.me/R/ti/p/%40ntprivilege');
   });
 
-  it('elsewhere: a new tab', () => {
+  it('inside LINE opens in LINE itself, not the external browser', () => {
+    const liff = fakeLiff('granted');
+    openAddFriend();
+    expect(liff.openWindow).toHaveBeenCalledWith({ url: 'https://line.me/R/ti/p/%40ntprivilege', external: false });
+    openExternalUrl('https://example.com/');
+    expect(liff.openWindow).toHaveBeenLastCalledWith({ url: 'https://example.com/', external: true });
+  });
+
+  it('without LIFF opens a new tab', () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    openLineUrl('https://line.me/R/ti/p/%40ntprivilege');
+    openAddFriend();
     expect(open).toHaveBeenCalledWith('https://line.me/R/ti/p/%40ntprivilege', '_blank', 'noopener,noreferrer');
   });
 });

@@ -1,11 +1,10 @@
 /**
  * Build-time configuration. rsbuild replaces `import.meta.env.PUBLIC_*` at build time,
  * so nothing here is read at run time from the member's device.
+ * PUBLIC_LINE_OA_ID (the LINE official account) is read where it is used,
+ * `shared/liff/line-official-account.ts`, so the first route does not carry it.
  */
 import { DEFAULT_SIGNING_KEY } from './signing';
-
-/** Stand-in LINE official account id when PUBLIC_LINE_OA_ID is not set. */
-export const DEFAULT_LINE_OA_ID = '@ntprivilege';
 
 export const env = {
   apiBaseUrl: (import.meta.env.PUBLIC_API_BASE_URL ?? '').replace(/\/+$/, ''),
@@ -15,9 +14,3 @@ export const env = {
   appVersion: import.meta.env.PUBLIC_APP_VERSION || '0.0.0',
   buildTime: import.meta.env.PUBLIC_BUILD_TIME || '',
 } as const;
-
-/**
- * LINE id of the programme's official account, with its `@` (PUBLIC_LINE_OA_ID). Apart from `env`
- * so the first route, which does not use it, does not carry it.
- */
-export const lineOaId = import.meta.env.PUBLIC_LINE_OA_ID?.trim() || DEFAULT_LINE_OA_ID;

@@ -62,21 +62,9 @@ export function isLineApiAvailable(api: LiffApiName): boolean {
   }
 }
 
-/**
- * Whether the member has added the official account as a friend; null when it cannot be known
- * (no LIFF, not signed in to LINE, the `profile` permission not granted, or LINE did not answer).
- * The permission is checked first and never requested from here.
- */
-export async function getFriendship(): Promise<boolean | null> {
-  if (!liff || !store.get().loggedIn) return null;
-  try {
-    // Spec §6: the permission first (a failed query counts as not granted).
-    if ((await liff.permission.query('profile')).state !== 'granted') return null;
-    return (await liff.getFriendship()).friendFlag;
-  } catch {
-    console.warn('LINE friendship unavailable');
-    return null;
-  }
+/** The initialised SDK (null without LIFF), for the LINE calls of `line-official-account.ts`. */
+export function liffSdk(): LiffApi | null {
+  return liff;
 }
 
 export type ShareResult = 'sent' | 'cancelled' | 'unavailable';
@@ -96,13 +84,10 @@ export async function shareMessages(messages: LiffShareMessage[]): Promise<Share
   return result ? 'sent' : 'cancelled';
 }
 
-/**
- * Opens an address outside the app: the phone's browser from LINE, a new tab otherwise. With
- * `external` false, a LINE address (`https://line.me/R/…`) opens in LINE itself.
- */
-export function openExternalUrl(url: string, external = true): void {
+/** Opens an address outside the app: the phone's browser from LINE, a new tab otherwise. */
+export function openExternalUrl(url: string): void {
   if (liff) {
-    liff.openWindow({ url, external });
+    liff.openWindow({ url, external: true });
     return;
   }
   window.open(url, '_blank', 'noopener,noreferrer');

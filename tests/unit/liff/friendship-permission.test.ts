@@ -4,8 +4,8 @@
  * friendship API is not called and the answer is "unknown" (null); nothing asks for consent here.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getFriendship, openExternalUrl, setLiffSdk, setLiffState } from '@/shared/liff/liff-client';
-import { lineAddFriendUrl, openAddFriend } from '@/shared/liff/line-official-account';
+import { openExternalUrl, setLiffSdk, setLiffState } from '@/shared/liff/liff-client';
+import { getFriendship, lineAddFriendUrl, openAddFriend } from '@/shared/liff/line-official-account';
 import type { LiffApi } from '@/shared/liff/liff-types';
 
 function fakeLiff(state: 'granted' | 'prompt' | 'unavailable' | Error, friendFlag = true) {
@@ -64,6 +64,16 @@ describe('the official account’s add-friend page', () => {
     expect(liff.openWindow).toHaveBeenCalledWith({ url: 'https://line.me/R/ti/p/%40ntprivilege', external: false });
     openExternalUrl('https://example.com/');
     expect(liff.openWindow).toHaveBeenLastCalledWith({ url: 'https://example.com/', external: true });
+  });
+
+  it('in an external browser with LIFF opens a new tab', () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const liff = fakeLiff('granted');
+    setLiffState({ mode: 'external' });
+    openAddFriend();
+    expect(liff.openWindow).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledWith('https://line.me/R/ti/p/%40ntprivilege', '_blank', 'noopener,noreferrer');
   });
 
   it('without LIFF opens a new tab', () => {

@@ -4,7 +4,8 @@
  * Asked again when the member comes back to the app, e.g. after adding the account.
  */
 import { useEffect, useState } from 'react';
-import { getFriendship, useLiffState } from '@/shared/liff/liff-client';
+import { useLiffState } from '@/shared/liff/liff-client';
+import { getFriendship } from '@/shared/liff/line-official-account';
 
 /** 'checking' while LINE answers; true / false; null when LINE cannot tell; 'outside' outside LINE. */
 export type Friendship = 'checking' | boolean | null | 'outside';

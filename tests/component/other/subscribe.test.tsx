@@ -5,9 +5,9 @@
  * failed save rolled back with the member's choice kept, one request per tap, and the LINE
  * official account's friendship inside LINE (dev LIFF mock) and outside it.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMock, server } from '@mocks/node';
 import type { NotificationPreferences } from '@/generated/model';
@@ -123,6 +123,25 @@ describe('saving', () => {
     expect(sw('Service messages in LINE')).toBeChecked();
     expect(screen.queryByTestId('save-failed')).not.toBeInTheDocument();
     await expect(getSubscribe()).resolves.toMatchObject({ line_service: true, sms: true, deny_all: false });
+  });
+
+  it('a save that fails after the member left says so in a dialog', async () => {
+    await signInAs('member');
+    await setLang('en');
+    const { router } = renderOther(paths.subscribe);
+    await screen.findByTestId('subscribe', {}, { timeout: 5000 });
+    server.use(
+      http.put('*/api/Customer/Subscribe', async () => {
+        await delay(150);
+        return HttpResponse.json(FAILURE, { status: 500 });
+      }),
+    );
+    await userEvent.click(sw('E-mail'));
+    await act(() => router.navigate(paths.profileMenu));
+    const box = await screen.findByTestId('app-dialog', {}, { timeout: 5000 });
+    expect(box).toHaveTextContent('Your change wasn’t saved');
+    expect(box).toHaveTextContent('Temporarily unavailable.');
+    await expect(getSubscribe()).resolves.toMatchObject({ email: false });
   });
 
   it('a failed read shows the error with a retry, then the switches', async () => {

@@ -3,12 +3,16 @@
  * update), the server's normalised answer then replaces it, and a failure puts the stored
  * preferences back and keeps the member's choice so it can be sent again with one tap.
  * One save at a time: while one is on its way every other tap is ignored (no double send, no
- * two full-replacement PUTs racing each other).
+ * two full-replacement PUTs racing each other). A save that fails after the member has left the
+ * screen says so in a dialog.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { NotificationPreferences } from '@/generated/model';
 import { getGetSubscribeQueryKey, useSubscribe } from '@/generated/preferences/preferences';
+import { useErrorMessage } from '@/shared/api/error-message';
 import { queryClient } from '@/shared/api/query-client';
+import { useDialog } from '@/shared/ui/dialog/dialog-store';
 import type { PreferenceKey } from './preference-rules';
 
 /** A change the server refused: which switch, the preferences the member chose, and why. */
@@ -25,6 +29,16 @@ export function useSavePreferences() {
   const [failed, setFailed] = useState<FailedSave | null>(null);
   const [saved, setSaved] = useState(false);
   const inFlight = useRef(false);
+  const mounted = useRef(true);
+  const intl = useIntl();
+  const messageOf = useErrorMessage();
+  const dialog = useDialog();
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const mutation = useSubscribe({
     mutation: {
@@ -34,9 +48,12 @@ export function useSavePreferences() {
         queryClient.setQueryData(getGetSubscribeQueryKey(), data);
         return { previous };
       },
-      onError: (_error, _variables, context) => {
+      onError: (error, _variables, context) => {
         if (context?.previous) queryClient.setQueryData(getGetSubscribeQueryKey(), context.previous);
         else void queryClient.invalidateQueries({ queryKey: getGetSubscribeQueryKey() });
+        if (!mounted.current) {
+          void dialog.open({ type: 'error', title: intl.formatMessage({ id: 'subscribe.error.title' }), description: messageOf(error) });
+        }
       },
       onSuccess: (answer) => {
         queryClient.setQueryData(getGetSubscribeQueryKey(), answer);

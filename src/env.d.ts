@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_SIGNING_KEY?: string;
   /** LIFF app id. */
   readonly PUBLIC_LIFF_ID?: string;
+  /** LINE id of the programme's official account (with its leading @), for add-friend links. */
+  readonly PUBLIC_LINE_OA_ID?: string;
   /** 'true' to run on the in-browser mock backend and the LIFF mock. */
   readonly PUBLIC_USE_MOCK?: string;
   /** App version and build time, filled in by rsbuild.config.ts. */

@@ -1,6 +1,8 @@
 /**
  * Build-time configuration. rsbuild replaces `import.meta.env.PUBLIC_*` at build time,
  * so nothing here is read at run time from the member's device.
+ * PUBLIC_LINE_OA_ID (the LINE official account) is read where it is used,
+ * `shared/liff/line-official-account.ts`, so the first route does not carry it.
  */
 import { DEFAULT_SIGNING_KEY } from './signing';
 

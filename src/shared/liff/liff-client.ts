@@ -62,18 +62,9 @@ export function isLineApiAvailable(api: LiffApiName): boolean {
   }
 }
 
-/**
- * Whether the member has added the official account as a friend; null when it cannot be known
- * (no LIFF, not signed in to LINE, or LINE did not answer).
- */
-export async function getFriendship(): Promise<boolean | null> {
-  if (!liff || !store.get().loggedIn) return null;
-  try {
-    return (await liff.getFriendship()).friendFlag;
-  } catch {
-    console.warn('LINE friendship unavailable');
-    return null;
-  }
+/** The initialised SDK (null without LIFF), for the LINE calls of `line-official-account.ts`. */
+export function liffSdk(): LiffApi | null {
+  return liff;
 }
 
 export type ShareResult = 'sent' | 'cancelled' | 'unavailable';

@@ -7,7 +7,6 @@ import { globalStore } from '@line/liff-mock/dist/store/GlobalStore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   canShareMessages,
-  getFriendship,
   getLiffState,
   isLineApiAvailable,
   liffLogoutIfLoggedIn,
@@ -17,6 +16,7 @@ import {
   shareMessages,
 } from '@/shared/liff/liff-client';
 import { initLiff } from '@/shared/liff/liff-init';
+import { getFriendship } from '@/shared/liff/line-official-account';
 import { loadMockLiff } from '@/shared/liff/load-liff';
 import { MOCK_LIFF_MODE_KEY, MOCK_LINE_PROFILE, readMockLiffMode, type MockLiffMode } from '@/shared/liff/mock-liff';
 

@@ -1,0 +1,58 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { LINE_OA_ID, lineAddFriendUrl, openAddFriend } from '@/shared/liff/line-official-account';
+import type { Friendship } from './use-friendship';
+import classes from './subscribe.module.css';
+
+/**
+ * What the member needs for the official account's messages to reach them: inside LINE, the
+ * friendship LINE reports (and an add-friend button when not a friend or unknown); outside LINE,
+ * how to add the account (its id to search in LINE, or its add-friend link).
+ */
+export function LineOfficialNotice({ friendship }: { friendship: Friendship }) {
+  const intl = useIntl();
+  const id = LINE_OA_ID;
+  const url = lineAddFriendUrl();
+  if (friendship === 'checking') return null;
+  if (friendship === true) {
+    return (
+      <p className={classes.notice} data-tone="success" data-testid="line-friend">
+        {intl.formatMessage({ id: 'subscribe.friend.yes' }, { id })}
+      </p>
+    );
+  }
+  if (friendship === 'outside') {
+    const shown = `line.me/R/ti/p/${id}`;
+    return (
+      <div className={classes.notice} data-testid="line-outside">
+        <p className={classes.noticeTitle}>{intl.formatMessage({ id: 'subscribe.friend.outside.title' }, { id })}</p>
+        <p className={classes.noticeText}>
+          {intl.formatMessage(
+            { id: 'subscribe.friend.outside.text' },
+            {
+              id,
+              url: shown,
+              link: (chunks) => (
+                <a className={classes.link} href={url} target="_blank" rel="noopener noreferrer">
+                  {chunks}
+                </a>
+              ),
+            },
+          )}
+        </p>
+      </div>
+    );
+  }
+  const notFriend = friendship === false;
+  return (
+    <div className={classes.notice} data-tone={notFriend ? 'warning' : undefined} data-testid={notFriend ? 'line-not-friend' : 'line-friend-unknown'}>
+      {notFriend ? <p className={classes.noticeTitle}>{intl.formatMessage({ id: 'subscribe.friend.no.title' }, { id })}</p> : null}
+      <p className={classes.noticeText}>{intl.formatMessage({ id: notFriend ? 'subscribe.friend.no.text' : 'subscribe.friend.unknown' }, { id })}</p>
+      <Button size="sm" variant="filled" onClick={openAddFriend} data-testid="line-add-friend">
+        {intl.formatMessage({ id: 'subscribe.friend.add' }, { id })}
+      </Button>
+    </div>
+  );
+}

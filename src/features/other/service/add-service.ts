@@ -39,7 +39,7 @@ export function serviceBody(candidate: ServiceCandidate): AddServiceOtpRequest {
 }
 
 /** Codes of a verify answer that spend the entered code: the boxes are cleared for a new one. */
-export const CODE_ERRORS: ReadonlySet<string> = new Set(['OTP_INCORRECT', 'OTP_EXPIRED', 'OTP_INVALID']);
+export const CODE_ERRORS: ReadonlySet<string> = new Set(['OTP_INCORRECT', 'OTP_EXPIRED']);
 
 /**
  * A number was linked: shows it in the cached list at once, then refreshes the list, the

@@ -9,14 +9,15 @@ import en from '../../lang/en.json';
 import th from '../../lang/th.json';
 
 const detail = ROUTES.find((r): r is ScreenRoute => r.kind === 'screen' && r.path === '/privilege/privilege-detail')!;
+const addService = ROUTES.find((r): r is ScreenRoute => r.kind === 'screen' && r.path === '/other/add-service')!;
 
 function Title() {
   const meta = useRouteMeta();
   return <h1 data-back={String(meta?.back)}>{meta?.titleKey}</h1>;
 }
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: detail.path, handle: detail, Component: Title }], { initialEntries: [url] });
+function renderAt(url: string, route: ScreenRoute = detail) {
+  const router = createMemoryRouter([{ path: route.path, handle: route, Component: Title }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
 }
 
@@ -35,5 +36,16 @@ describe('route steps', () => {
     renderAt('/privilege/privilege-detail?privilege_id=PRV000203');
     expect(screen.getByRole('heading')).toHaveTextContent('route.privilegeDetail.title');
     expect(screen.getByRole('heading')).toHaveAttribute('data-back', '/privilege/privilege-list');
+  });
+
+  it('the code step of add-service goes back to the choice of number, the screen itself to my services', () => {
+    renderAt('/other/add-service?step=otp', addService);
+    expect(screen.getByRole('heading')).toHaveTextContent('route.addService.title');
+    expect(screen.getByRole('heading')).toHaveAttribute('data-back', 'null');
+  });
+
+  it('the choice of number goes back to my services', () => {
+    renderAt('/other/add-service', addService);
+    expect(screen.getByRole('heading')).toHaveAttribute('data-back', '/other/my-service');
   });
 });

@@ -76,7 +76,12 @@ export const ROUTES: readonly AppRoute[] = [
   screen('addressList', () => import('@/features/other/screens/AddressListScreen'), { ...OTHER, back: paths.profileMenu }),
   screen('addressEdit', () => import('@/features/other/screens/AddressEditScreen'), { ...OTHER, back: paths.addressList }),
   screen('myService', () => import('@/features/other/screens/MyServiceScreen'), { ...OTHER, back: paths.profileMenu }),
-  screen('addService', () => import('@/features/other/screens/AddServiceScreen'), { ...OTHER, back: paths.myService }),
+  screen('addService', () => import('@/features/other/screens/AddServiceScreen'), {
+    ...OTHER,
+    back: paths.myService,
+    // The code step (`?step=otp`) goes back to the choice of number.
+    steps: { otp: { titleKey: 'route.addService.title', back: null } },
+  }),
   screen('friendReferral', () => import('@/features/other/screens/FriendReferralScreen'), { ...OTHER, back: paths.profileMenu }),
   screen('subscribe', () => import('@/features/other/screens/SubscribeScreen'), { ...OTHER, back: paths.profileMenu }),
   screen('otherTerms', () => import('@/features/static-pages/screens/DocumentScreen'), { ...OTHER, back: paths.profileMenu, docKind: 'terms' }),

@@ -1,6 +1,66 @@
-import { ComingSoon } from '@/shared/ui/coming-soon/ComingSoon';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { useGetServiceList } from '@/generated/service/service';
+import { maskMobile } from '@/shared/lib/mask-id';
+import { paths } from '@/shared/routing/paths';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { readLinkedNotice } from '../service/linked-notice';
+import { LinkedServiceCard, ServiceEmpty, ServiceSkeleton } from '../service/ServiceParts';
+import classes from '../service/service.module.css';
 
-/** Placeholder until this screen is built; the title comes from the route. */
-export default function MyServiceScreen() {
-  return <ComingSoon />;
+/**
+ * The member's linked numbers (`ServiceList`, the same records as customer info's
+ * `customer_services`): masked, with service name, payment type, rating status and linked date;
+ * "Add a number" opens the add-service flow, which comes back here with the new number.
+ */
+function MyServiceScreen() {
+  const intl = useIntl();
+  const location = useLocation();
+  const linked = readLinkedNotice(location.state);
+  const query = useGetServiceList();
+  const addLabel = intl.formatMessage({ id: 'service.list.add' });
+
+  if (query.isPending) return <ServiceSkeleton label={intl.formatMessage({ id: 'service.list.loading' })} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+
+  const services = query.data;
+  const addButton = (
+    <Button component={Link} to={paths.addService} size="md" fullWidth data-testid="service-add">
+      {addLabel}
+    </Button>
+  );
+
+  return (
+    <div className={classes.stack} data-testid="my-service">
+      {linked ? (
+        <p className={classes.notice} data-tone="success" role="status" data-testid="service-linked-notice">
+          {intl.formatMessage({ id: 'service.list.linkedNotice' }, { mobile: maskMobile(linked.mobile_no) })}
+        </p>
+      ) : null}
+      {services.length === 0 ? (
+        <ServiceEmpty
+          testId="service-empty"
+          title={intl.formatMessage({ id: 'service.list.empty.title' })}
+          text={intl.formatMessage({ id: 'service.list.empty.text' })}
+          action={addButton}
+        />
+      ) : (
+        <>
+          <p className={classes.intro}>{intl.formatMessage({ id: 'service.list.intro' }, { count: services.length })}</p>
+          <ul className={classes.list} aria-label={intl.formatMessage({ id: 'route.myService.title' })}>
+            {services.map((service) => (
+              <LinkedServiceCard key={service.subscriber_number} service={service} isNew={service.subscriber_number === linked?.subscriber_number} />
+            ))}
+          </ul>
+          {addButton}
+        </>
+      )}
+    </div>
+  );
 }
+
+export default withMantine(MyServiceScreen);

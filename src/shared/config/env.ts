@@ -1,6 +1,8 @@
 /**
  * Build-time configuration. rsbuild replaces `import.meta.env.PUBLIC_*` at build time,
- * so nothing here is read at run time from the member's device.
+ * so nothing here is read at run time from the member's device. Settings only a few lazy screens
+ * need live in modules of their own next to this one, so the first route does not carry them
+ * (`call-centre.ts`: PUBLIC_CALL_CENTRE_PHONE, PUBLIC_CALL_CENTRE_HOURS).
  */
 import { DEFAULT_SIGNING_KEY } from './signing';
 
@@ -9,9 +11,6 @@ export const env = {
   signingKey: import.meta.env.PUBLIC_SIGNING_KEY || DEFAULT_SIGNING_KEY,
   liffId: import.meta.env.PUBLIC_LIFF_ID ?? '',
   useMock: import.meta.env.PUBLIC_USE_MOCK === 'true',
-  /** The call centre (mobile-number changes): the number dialled and its opening hours. */
-  callCentrePhone: import.meta.env.PUBLIC_CALL_CENTRE_PHONE || '1888',
-  callCentreHours: import.meta.env.PUBLIC_CALL_CENTRE_HOURS || '08:00-20:00',
   appVersion: import.meta.env.PUBLIC_APP_VERSION || '0.0.0',
   buildTime: import.meta.env.PUBLIC_BUILD_TIME || '',
 } as const;

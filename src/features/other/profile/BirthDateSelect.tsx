@@ -34,7 +34,7 @@ export function BirthDateSelect({ value, onChange, onBlur, error, disabled }: Bi
   });
   const change = (part: keyof BirthDateParts) => (event: { currentTarget: HTMLSelectElement }) =>
     onChange(fitParts({ ...value, [part]: event.currentTarget.value }, today));
-  const common = { size: 'lg', disabled, onBlur, error: Boolean(error), classNames: { input: classes.input, label: classes.srOnly } } as const;
+  const common = { size: 'lg', disabled, onBlur, error: Boolean(error), rightSectionWidth: 28, classNames: { input: classes.dateInput, label: classes.srOnly } } as const;
 
   return (
     <Fieldset
@@ -63,7 +63,6 @@ export function BirthDateSelect({ value, onChange, onBlur, error, disabled }: Bi
             ...birthMonths(year, today).map((m) => ({ value: String(m), label: formatDate(new Date(2000, m - 1, 1), lang, { month: 'long' }) })),
           ]}
           data-testid="birth-month"
-          className={classes.month}
         />
         <NativeSelect
           {...common}

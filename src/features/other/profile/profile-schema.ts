@@ -44,11 +44,10 @@ const BIRTH_DATE_MESSAGES: Record<BirthDateProblem, string> = {
   tooOld: 'profileEdit.validation.birthDateInvalid',
 };
 
-const birthDate = v.rawCheck<BirthDateParts>(({ dataset, addIssue }) => {
-  if (!dataset.typed) return;
-  const problem = birthDateProblem(dataset.value, todayOf());
-  if (problem) addIssue({ message: BIRTH_DATE_MESSAGES[problem] });
-});
+const birthDate = v.check<BirthDateParts, (issue: v.CheckIssue<BirthDateParts>) => string>(
+  (parts) => birthDateProblem(parts, todayOf()) === null,
+  (issue) => BIRTH_DATE_MESSAGES[birthDateProblem(issue.input, todayOf()) ?? 'invalid'],
+);
 
 export const profileSchema = v.object({
   ...nameEmailEntries,

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetCustomerInfo } from '@/generated/customer/customer';
-import { env } from '@/shared/config/env';
+import { callCentre } from '@/shared/config/call-centre';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import classes from '../profile/profile.module.css';
@@ -23,8 +23,8 @@ const phoneIcon = (
 function ChangeMobileNumberScreen() {
   const intl = useIntl();
   const mobile = useGetCustomerInfo({ query: { select: (data) => data.customer_info.mobile_no } }).data;
-  const phone = env.callCentrePhone;
-  const hours = env.callCentreHours.replace(/\s*-\s*/, '–');
+  const phone = callCentre.phone;
+  const hours = callCentre.hours.replace(/\s*-\s*/, '–');
   return (
     <div className={classes.page} data-testid="change-mobile-screen">
       <section className={classes.card}>

@@ -11,6 +11,10 @@ interface ImportMetaEnv {
   readonly PUBLIC_LINE_OA_ID?: string;
   /** 'true' to run on the in-browser mock backend and the LIFF mock. */
   readonly PUBLIC_USE_MOCK?: string;
+  /** Call-centre number members call to change their mobile number (default 1888). */
+  readonly PUBLIC_CALL_CENTRE_PHONE?: string;
+  /** The call centre's opening hours, `HH:MM-HH:MM` (default 08:00-20:00). */
+  readonly PUBLIC_CALL_CENTRE_HOURS?: string;
   /** App version and build time, filled in by rsbuild.config.ts. */
   readonly PUBLIC_APP_VERSION?: string;
   readonly PUBLIC_BUILD_TIME?: string;

@@ -1,8 +1,9 @@
 /**
  * Build-time configuration. rsbuild replaces `import.meta.env.PUBLIC_*` at build time,
- * so nothing here is read at run time from the member's device.
- * PUBLIC_LINE_OA_ID (the LINE official account) is read where it is used,
- * `shared/liff/line-official-account.ts`, so the first route does not carry it.
+ * so nothing here is read at run time from the member's device. Settings only a few lazy screens
+ * need are read in modules of their own, so the first route does not carry them:
+ * `call-centre.ts` (PUBLIC_CALL_CENTRE_PHONE, PUBLIC_CALL_CENTRE_HOURS) and
+ * `shared/liff/line-official-account.ts` (PUBLIC_LINE_OA_ID).
  */
 import { DEFAULT_SIGNING_KEY } from './signing';
 

@@ -1,6 +1,27 @@
-import { ComingSoon } from '@/shared/ui/coming-soon/ComingSoon';
+import { useIntl } from 'react-intl';
+import { useGetEserviceProfile } from '@/generated/customer/customer';
+import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { EserviceEditForm } from '../profile/EserviceEditForm';
+import classes from '../profile/profile.module.css';
 
-/** Placeholder until this screen is built; the title comes from the route. */
-export default function ProfileEditEserviceScreen() {
-  return <ComingSoon />;
+/** The e-service account's profile (from e-service registration): name and e-mail. */
+function ProfileEditEserviceScreen() {
+  const intl = useIntl();
+  const profile = useGetEserviceProfile();
+  return (
+    <div className={classes.page}>
+      <p className={classes.hint}>{intl.formatMessage({ id: 'profileEdit.eservice.intro' })}</p>
+      {profile.isPending ? (
+        <SkeletonLines lines={5} label={intl.formatMessage({ id: 'profileEdit.loading' })} />
+      ) : profile.isError ? (
+        <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : (
+        <EserviceEditForm profile={profile.data} />
+      )}
+    </div>
+  );
 }
+
+export default withMantine(ProfileEditEserviceScreen);

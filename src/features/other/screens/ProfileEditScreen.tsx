@@ -1,12 +1,28 @@
+import { useIntl } from 'react-intl';
 import { ProfilePhoto } from '@/features/other/photo/ProfilePhoto';
+import { useGetCustomerInfo } from '@/generated/customer/customer';
+import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { ProfileEditForm } from '../profile/ProfileEditForm';
+import classes from '../profile/profile.module.css';
 
-/**
- * STAND-IN for branch i14-photo only: the profile photo alone, so it can be exercised. The real
- * profile edit screen (another branch) replaces this file and renders `<ProfilePhoto />` at its top.
- */
+/** The member's own profile: photo, masked ID and mobile, and the name / e-mail / birth-date form. */
 function ProfileEditScreen() {
-  return <ProfilePhoto />;
+  const intl = useIntl();
+  const info = useGetCustomerInfo({ query: { select: (data) => data.customer_info } });
+  return (
+    <div className={classes.page}>
+      <ProfilePhoto />
+      {info.isPending ? (
+        <SkeletonLines lines={6} label={intl.formatMessage({ id: 'profileEdit.loading' })} />
+      ) : info.isError ? (
+        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+      ) : (
+        <ProfileEditForm info={info.data} />
+      )}
+    </div>
+  );
 }
 
 export default withMantine(ProfileEditScreen);

@@ -1,0 +1,83 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Fieldset.css';
+import { Fieldset, NativeSelect } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { formatDate } from '@/shared/i18n/format';
+import { useLang } from '@/shared/i18n/lang-store';
+import { birthDays, birthMonths, birthYears, displayYear, fitParts, todayOf, type BirthDateParts } from './birth-date';
+import classes from './profile.module.css';
+
+export interface BirthDateSelectProps {
+  value: BirthDateParts;
+  onChange: (value: BirthDateParts) => void;
+  onBlur?: () => void;
+  /** Translated message under the three selects. */
+  error?: string;
+  disabled?: boolean;
+}
+
+const num = (value: string) => (value === '' ? null : Number(value));
+
+/**
+ * Birth date as day / month / year selects. Only real, past dates can be picked (birth-date.ts);
+ * months are named in the member's language and years are Buddhist era (พ.ศ.) in Thai.
+ */
+export function BirthDateSelect({ value, onChange, onBlur, error, disabled }: BirthDateSelectProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const today = todayOf();
+  const year = num(value.year);
+  const month = num(value.month);
+  const placeholder = (id: 'profileEdit.birthDate.day' | 'profileEdit.birthDate.month' | 'profileEdit.birthDate.year') => ({
+    value: '',
+    label: intl.formatMessage({ id }),
+  });
+  const change = (part: keyof BirthDateParts) => (event: { currentTarget: HTMLSelectElement }) =>
+    onChange(fitParts({ ...value, [part]: event.currentTarget.value }, today));
+  const common = { size: 'lg', disabled, onBlur, error: Boolean(error), rightSectionWidth: 28, classNames: { input: classes.dateInput, label: classes.srOnly } } as const;
+
+  return (
+    <Fieldset
+      variant="unstyled"
+      legend={intl.formatMessage({ id: 'profileEdit.field.birthDate' })}
+      classNames={{ root: classes.fieldset, legend: classes.label }}
+      data-testid="birth-date"
+      aria-invalid={error ? true : undefined}
+    >
+      <div className={classes.dateRow}>
+        <NativeSelect
+          {...common}
+          label={intl.formatMessage({ id: 'profileEdit.birthDate.day' })}
+          value={value.day}
+          onChange={change('day')}
+          data={[placeholder('profileEdit.birthDate.day'), ...birthDays(year, month, today).map((d) => String(d))]}
+          data-testid="birth-day"
+        />
+        <NativeSelect
+          {...common}
+          label={intl.formatMessage({ id: 'profileEdit.birthDate.month' })}
+          value={value.month}
+          onChange={change('month')}
+          data={[
+            placeholder('profileEdit.birthDate.month'),
+            ...birthMonths(year, today).map((m) => ({ value: String(m), label: formatDate(new Date(2000, m - 1, 1), lang, { month: 'long' }) })),
+          ]}
+          data-testid="birth-month"
+        />
+        <NativeSelect
+          {...common}
+          label={intl.formatMessage({ id: 'profileEdit.birthDate.year' })}
+          value={value.year}
+          onChange={change('year')}
+          data={[placeholder('profileEdit.birthDate.year'), ...birthYears(today).map((y) => ({ value: String(y), label: String(displayYear(y, lang)) }))]}
+          data-testid="birth-year"
+        />
+      </div>
+      {error ? (
+        <p className={classes.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+import '../support/dom';
+/** Renders the profile screens (with the shell's profile block above them) on a memory router inside the app's providers. */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { AppProviders } from '@/app/providers/AppProviders';
+import { ProfileBlock } from '@/app/layouts/profile/ProfileBlock';
+import ChangeMobileNumberScreen from '@/features/other/screens/ChangeMobileNumberScreen';
+import ProfileEditEserviceScreen from '@/features/other/screens/ProfileEditEserviceScreen';
+import ProfileEditScreen from '@/features/other/screens/ProfileEditScreen';
+import { paths } from '@/shared/routing/paths';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function Page({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <ProfileBlock />
+      {children}
+      <Where />
+    </>
+  );
+}
+
+export function renderProfile(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.profileEdit, element: <Page><ProfileEditScreen /></Page> },
+      { path: paths.profileEditEservice, element: <Page><ProfileEditEserviceScreen /></Page> },
+      { path: paths.changeMobileNumber, element: <Page><ChangeMobileNumberScreen /></Page> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [url] },
+  );
+  return { ...render(<AppProviders><RouterProvider router={router} /></AppProviders>), router };
+}
+
+/** Presses a button of the open app dialog by its action. */
+export async function answerDialog(action: 'submit' | 'cancel') {
+  const box = await screen.findByTestId('app-dialog', {}, { timeout: 5000 });
+  fireEvent.click(box.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!);
+}
+
+export { resetApp, setLang, signInAs } from '../privilege/support';

@@ -58,7 +58,9 @@ export const paths = {
   notAuthorized: '/not-authorized',
   landing: '/landing',
   error: '/error',
-  lineIndex: '/line/index_b',} as const;
+  lineIndex: '/line/index_b',
+  consent: '/consent',
+} as const;
 
 export type ScreenName = keyof typeof paths;
 export type AppPath = (typeof paths)[ScreenName];
@@ -100,6 +102,7 @@ export interface ScreenQuery {
   verify: { redirect?: string };
   verifyGuest: { redirect?: string };
   registerEservice: { redirect?: string };
+  consent: { redirect?: string };
 }
 
 type QueryArgs<N extends ScreenName> = N extends keyof ScreenQuery ? [query?: ScreenQuery[N]] : [];
@@ -122,6 +125,11 @@ export function isStartRoute(fullPath: string): boolean {
 /** The login URL for a visitor heading to `target` (pathname + search + hash). */
 export function loginPathFor(target: string): string {
   return isStartRoute(target) ? paths.login : href('login', { redirect: target });
+}
+
+/** The consent screen for a member heading to `target` whose accepted terms / PDPA versions are out of date. */
+export function consentPathFor(target: string): string {
+  return isStartRoute(target) ? paths.consent : href('consent', { redirect: target });
 }
 
 type AuthScreen = 'login' | 'loginNtMobile' | 'loginMyEservice' | 'verify' | 'verifyGuest' | 'registerEservice';

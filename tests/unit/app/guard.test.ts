@@ -54,3 +54,35 @@ describe('decideNavigation', () => {
     expect(decideNavigation(target, state)).toEqual(expected);
   });
 });
+
+describe('decideNavigation: consent to new terms / PDPA versions', () => {
+  const versions = { current_consent_version: '3.2', current_pdpa_version: '2.0' };
+  const accepted = { isdeleted: false, isregistered: true, accepted_consent_version: '3.2', accepted_pdpa_version: '2.0' };
+  const upToDate: GuardState = { ...signedIn, customer: accepted, versions };
+  const oldTerms: GuardState = { ...signedIn, customer: { ...accepted, accepted_consent_version: '3.1' }, versions };
+  const oldPdpa: GuardState = { ...signedIn, customer: { ...accepted, accepted_pdpa_version: '1.9' }, versions };
+  const never: GuardState = { ...signedIn, customer: ok, versions };
+  const consentRoute: GuardRoute = { auth: 'required', target: '/consent?redirect=%2Fhistory', consentScreen: true };
+
+  const consentCases: Array<[string, GuardRoute, GuardState, ReturnType<typeof decideNavigation>]> = [
+    ['same versions → passes', route('required', '/history'), upToDate, { allow: true }],
+    ['terms version differs → consent with the full target', route('required', '/history/tracking-status?delivery_id=D1#top'), oldTerms, { redirect: '/consent?redirect=%2Fhistory%2Ftracking-status%3Fdelivery_id%3DD1%23top' }],
+    ['PDPA version differs → consent with redirect', route('required', '/other/profile-menu'), oldPdpa, { redirect: '/consent?redirect=%2Fother%2Fprofile-menu' }],
+    ['never accepted (absent versions) → consent', route('required', '/history'), never, { redirect: '/consent?redirect=%2Fhistory' }],
+    ['guest-allowed route for a member → consent too', route('guest', '/privilege/privilege-detail?privilege_id=P001'), oldTerms, { redirect: '/consent?redirect=%2Fprivilege%2Fprivilege-detail%3Fprivilege_id%3DP001' }],
+    ['start route → consent without redirect', route('guest', '/privilege/privilege-list'), oldTerms, { redirect: '/consent' }],
+    ['the consent route itself passes', consentRoute, oldTerms, { allow: true }],
+    ['the consent route passes when nothing is pending', consentRoute, upToDate, { allow: true }],
+    ['unregistered member on registration is not sent to consent', route('required', '/auth/register-eservice', true), { ...oldTerms, customer: { isdeleted: false, isregistered: false } }, { allow: true }],
+    ['unregistered member elsewhere → not-authorized, not consent', route('required', '/history'), { ...oldTerms, customer: { isdeleted: false, isregistered: false } }, { redirect: '/not-authorized' }],
+    ['deleted member → not-authorized before consent', route('required', '/history'), { ...oldTerms, customer: { ...accepted, isdeleted: true, accepted_consent_version: '3.1' } }, { redirect: '/not-authorized' }],
+    ['guest session is never sent to consent', route('guest', '/privilege/privilege-list'), { ...guest, versions }, { allow: true }],
+    ['no token → login, not consent', route('required', '/history'), { ...none, versions }, { redirect: '/auth/login?redirect=%2Fhistory' }],
+    ['public route with pending consent passes', route('public', '/term-and-conditions'), oldTerms, { allow: true }],
+    ['versions not loaded → no consent check', route('required', '/history'), { ...oldTerms, versions: undefined }, { allow: true }],
+  ];
+
+  it.each(consentCases)('%s', (_name, target, state, expected) => {
+    expect(decideNavigation(target, state)).toEqual(expected);
+  });
+});

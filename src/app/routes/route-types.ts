@@ -27,8 +27,6 @@ export interface RouteMeta {
   auth: RouteAuth;
   /** Signed-in but not yet registered members may open it (e-service registration). */
   allowUnregistered?: boolean;
-  /** The consent screen: the guard lets a member whose terms / PDPA consent is out of date in. */
-  consentScreen?: boolean;
   /** Bottom navigation (and, with header_mode 3, the profile block). */
   menu: boolean;
   /** Bottom-navigation tab highlighted on this screen. */

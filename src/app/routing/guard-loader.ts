@@ -26,9 +26,9 @@ export async function gatherGuardState(auth: RouteAuth): Promise<GuardState> {
   if (payload?.guest === true) return { token, payload, customer: null };
   try {
     // Loaded only for member tokens, so visitors' first screen does not carry the API client.
-    const { ensureCustomerInfo } = await import('@/shared/session/customer-info');
+    const { ensureCustomerInfo, consentPending } = await import('@/shared/session/customer-info');
     const info = await ensureCustomerInfo();
-    return { token, payload, customer: info.customer_info, versions: info };
+    return { token, payload, customer: info.customer_info, consentPending: consentPending(info) };
   } catch (error) {
     if (isAbort(error)) throw error;
     await confirmSessionFailure(error);
@@ -53,13 +53,11 @@ export interface GuardedRoute {
   /** 'core' when the screen needs only the core messages; otherwise all are loaded first. */
   messages?: 'core' | 'late';
   allowUnregistered?: boolean;
-  /** The consent screen (passes while consent is out of date). */
-  consentScreen?: boolean;
   /** The screen's chunk, fetched only when the guard lets the visitor through. */
   load?: () => Promise<unknown>;
 }
 
-export function createGuardLoader({ auth, allowUnregistered = false, consentScreen = false, load, messages }: GuardedRoute) {
+export function createGuardLoader({ auth, allowUnregistered = false, load, messages }: GuardedRoute) {
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
     // Screen chunk and messages: fetched in parallel with the checks when the visitor will most
     // likely pass (public route, or any session token), otherwise only after passing.
@@ -73,7 +71,7 @@ export function createGuardLoader({ auth, allowUnregistered = false, consentScre
     const url = new URL(request.url);
     const target = `${url.pathname}${url.search}${url.hash}`;
     const state = await gatherGuardState(auth);
-    const decision = decideNavigation({ auth, target, allowUnregistered, consentScreen }, state);
+    const decision = decideNavigation({ auth, target, allowUnregistered }, state);
     if ('redirect' in decision) throw redirect(decision.redirect);
     if (state.token && state.customer) void afterMemberPass(state.token, state.customer.isregistered);
     await (early ?? prepare());

@@ -11,12 +11,12 @@
  *   the contract sends a freshly verified, not-yet-registered member there.
  * - A registered member whose accepted terms / PDPA versions differ from the current ones goes to
  *   the consent screen first, with `redirect` = the full target (omitted for the start route); the
- *   consent screen itself (`consentScreen`) passes. Unregistered members are never sent there:
- *   registration accepts the current versions.
+ *   consent screen itself passes. Unregistered members are never sent there: registration accepts
+ *   the current versions. (`consentPending` is worked out by the loader, in the lazily loaded
+ *   customer-info module, so the first route does not carry it.)
  */
 import type { TokenPayload } from '@/shared/lib/token';
 import { consentPathFor, loginPathFor, paths } from '@/shared/routing/paths';
-import { consentPending } from '@/shared/session/consent-versions';
 
 export type RouteAuth = 'required' | 'public' | 'guest';
 
@@ -26,8 +26,6 @@ export interface GuardRoute {
   target: string;
   /** Lets a signed-in member who has not registered yet pass (registration route only). */
   allowUnregistered?: boolean;
-  /** The consent screen: passes while the member's consent is out of date. */
-  consentScreen?: boolean;
 }
 
 export interface GuardState {
@@ -35,9 +33,9 @@ export interface GuardState {
   /** Decoded token payload; null when there is no token or it cannot be decoded. */
   payload: TokenPayload | null;
   /** The customer record from customer info; null when not loaded. */
-  customer: { isdeleted: boolean; isregistered: boolean; accepted_consent_version?: string; accepted_pdpa_version?: string } | null;
-  /** The current terms / PDPA versions from customer info; absent when not loaded (no consent check). */
-  versions?: { current_consent_version: string; current_pdpa_version: string } | null;
+  customer: { isdeleted: boolean; isregistered: boolean } | null;
+  /** The accepted terms / PDPA versions differ from the current ones (`consentPending` of customer info). */
+  consentPending?: boolean;
 }
 
 export type GuardDecision = { allow: true } | { redirect: string };
@@ -54,8 +52,6 @@ export function decideNavigation(route: GuardRoute, state: GuardState): GuardDec
   if (!customer || customer.isdeleted) return { redirect: paths.notAuthorized };
   if (!customer.isregistered && !route.allowUnregistered) return { redirect: paths.notAuthorized };
   if (!state.payload) return { redirect: paths.notAuthorized };
-  if (customer.isregistered && !route.consentScreen && state.versions && consentPending({ ...state.versions, customer_info: customer })) {
-    return { redirect: consentPathFor(route.target) };
-  }
+  if (state.consentPending && customer.isregistered && !route.target.startsWith(paths.consent)) return { redirect: consentPathFor(route.target) };
   return ALLOW;
 }

@@ -113,7 +113,7 @@ describe('consent to new terms and PDPA versions', () => {
     expect(readToken()).not.toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'ไม่ยอมรับ' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ไม่ยอมรับและออกจากระบบ' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ออกจากระบบ' }));
     await waitFor(() => expect(readToken()).toBeNull(), LONG);
     // Root → start route → sign-in (no session any more).
     await waitFor(() => expect(where()).toBe(paths.login), LONG);

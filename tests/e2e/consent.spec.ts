@@ -36,7 +36,6 @@ for (const lang of LANGS) {
 
       await page.getByText(t(lang, 'consent.accept.label')).click();
       await expect(page.getByTestId('consent-submit')).toBeEnabled();
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await app.shot('consent-ticked');
       await page.getByRole('button', { name: t(lang, 'consent.submit') }).click();
       await expect(page).toHaveURL(/\/history\?tab=transfers$/);

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Document } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
 import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { documentBody } from '../lib/document-body';
 import classes from './consent.module.css';
 
 export interface ConsentDocumentProps {
@@ -17,7 +18,7 @@ export function ConsentDocument({ doc, changed, testId }: ConsentDocumentProps) 
   const intl = useIntl();
   const format = useFormat();
   const title = doc.title[format.lang];
-  const html = useMemo(() => sanitizeHtml(doc.html[format.lang]), [doc, format.lang]);
+  const html = useMemo(() => documentBody(sanitizeHtml(doc.html[format.lang]), title), [doc, format.lang, title]);
   return (
     <section className={classes.doc} aria-label={title} data-testid={testId} data-version={doc.version}>
       <header className={classes.docHead}>

@@ -16,7 +16,7 @@
  *   customer-info module, so the first route does not carry it.)
  */
 import type { TokenPayload } from '@/shared/lib/token';
-import { consentPathFor, loginPathFor, paths } from '@/shared/routing/paths';
+import { loginPathFor, paths, pathWithRedirect } from '@/shared/routing/paths';
 
 export type RouteAuth = 'required' | 'public' | 'guest';
 
@@ -34,7 +34,7 @@ export interface GuardState {
   payload: TokenPayload | null;
   /** The customer record from customer info; null when not loaded. */
   customer: { isdeleted: boolean; isregistered: boolean } | null;
-  /** The accepted terms / PDPA versions differ from the current ones (`consentPending` of customer info). */
+  /** A registered member's accepted terms / PDPA versions differ from the current ones (`consentPending`). */
   consentPending?: boolean;
 }
 
@@ -52,6 +52,6 @@ export function decideNavigation(route: GuardRoute, state: GuardState): GuardDec
   if (!customer || customer.isdeleted) return { redirect: paths.notAuthorized };
   if (!customer.isregistered && !route.allowUnregistered) return { redirect: paths.notAuthorized };
   if (!state.payload) return { redirect: paths.notAuthorized };
-  if (state.consentPending && customer.isregistered && !route.target.startsWith(paths.consent)) return { redirect: consentPathFor(route.target) };
+  if (state.consentPending && !route.target.startsWith(paths.consent)) return { redirect: pathWithRedirect('consent', route.target) };
   return ALLOW;
 }

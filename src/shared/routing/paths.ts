@@ -122,15 +122,15 @@ export function isStartRoute(fullPath: string): boolean {
   return fullPath === START_ROUTE || fullPath === ROOT_ROUTE || fullPath === '';
 }
 
-/** Screen `name` with `redirect` = `target` (pathname + search + hash), left out for the start route. */
-const pathFor = (name: 'login' | 'consent', target: string): string =>
+/**
+ * Screen `name` (sign-in, or the consent screen for a member whose accepted terms / PDPA versions
+ * are out of date) with `redirect` = `target` (pathname + search + hash), left out for the start route.
+ */
+export const pathWithRedirect = (name: 'login' | 'consent', target: string): string =>
   isStartRoute(target) ? paths[name] : href(name, { redirect: target });
 
 /** The login URL for a visitor heading to `target`. */
-export const loginPathFor = (target: string): string => pathFor('login', target);
-
-/** The consent screen for a member heading to `target` whose accepted terms / PDPA versions are out of date. */
-export const consentPathFor = (target: string): string => pathFor('consent', target);
+export const loginPathFor = (target: string): string => pathWithRedirect('login', target);
 
 type AuthScreen = 'login' | 'loginNtMobile' | 'loginMyEservice' | 'verify' | 'verifyGuest' | 'registerEservice';
 

@@ -9,7 +9,7 @@
 export interface ConsentVersions {
   current_consent_version: string;
   current_pdpa_version: string;
-  customer_info: { accepted_consent_version?: string; accepted_pdpa_version?: string };
+  customer_info: { isregistered?: boolean; accepted_consent_version?: string; accepted_pdpa_version?: string };
 }
 
 /** Which documents changed since the member last accepted them. */
@@ -20,8 +20,11 @@ export function changedDocuments(info: ConsentVersions): { terms: boolean; priva
   };
 }
 
-/** True when the accepted terms or PDPA version differs from the current one. */
+/**
+ * True when a registered member's accepted terms or PDPA version differs from the current one.
+ * Never for a member who has not registered yet: registration accepts the current versions.
+ */
 export function consentPending(info: ConsentVersions): boolean {
   const changed = changedDocuments(info);
-  return changed.terms || changed.privacy;
+  return info.customer_info.isregistered !== false && (changed.terms || changed.privacy);
 }

@@ -61,7 +61,7 @@ describe('decideNavigation: consent to new terms / PDPA versions', () => {
   const withAccepted = (accepted: { accepted_consent_version?: string; accepted_pdpa_version?: string }, customer = ok): GuardState => ({
     ...signedIn,
     customer,
-    consentPending: consentPending({ current_consent_version: '3.2', current_pdpa_version: '2.0', customer_info: accepted }),
+    consentPending: consentPending({ current_consent_version: '3.2', current_pdpa_version: '2.0', customer_info: { ...customer, ...accepted } }),
   });
   const upToDate = withAccepted({ accepted_consent_version: '3.2', accepted_pdpa_version: '2.0' });
   const oldTerms = withAccepted({ accepted_consent_version: '3.1', accepted_pdpa_version: '2.0' });
@@ -98,5 +98,8 @@ describe('decideNavigation: consent to new terms / PDPA versions', () => {
     expect(consentPending(info('3.2', '2.1'))).toBe(true);
     expect(changedDocuments(info('3.1', '2.0'))).toEqual({ terms: true, privacy: false });
     expect(changedDocuments(info(undefined, undefined))).toEqual({ terms: true, privacy: true });
+    // Registration accepts the current versions: never pending before it.
+    expect(consentPending({ ...info(undefined, undefined), customer_info: { isregistered: false } })).toBe(false);
+    expect(consentPending({ ...info(undefined, undefined), customer_info: { isregistered: true } })).toBe(true);
   });
 });

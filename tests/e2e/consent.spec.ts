@@ -56,6 +56,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: t(lang, 'consent.decline'), exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(t(lang, 'consent.decline.title'));
+      await page.evaluate(() => window.scrollTo(0, 0));
       await app.shot('consent-decline');
       await dialog.getByRole('button', { name: t(lang, 'consent.decline.confirm') }).click();
       await expect(page).toHaveURL(/\/auth\/login$/);

@@ -72,7 +72,7 @@ describe('app routing with the guard', () => {
     fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer() }) : json(404, {})));
     const router = renderApp('/history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
-    expect(await screen.findByText('สมชาย ใจดี')).toBeInTheDocument();
+    expect(await screen.findByText('สมชาย ใจดี', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(channelData.get()).toEqual({ channel_name: 'LINE', channel_type: 'liff' }));
     await waitFor(() => expect(document.title).toBe('ประวัติ | สิทธิพิเศษสมาชิก'));
   });

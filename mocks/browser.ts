@@ -8,6 +8,7 @@ import { DEFAULT_SIGNING_KEY } from '../src/shared/config/signing';
 import { readMockLiffMode, saveMockLiffMode } from '../src/shared/liff/mock-liff';
 import { mockConfig } from './config';
 import { clock, exportState, importState, resetDb, type MockState } from './db';
+import { publishConsentVersions } from './db/consent-versions';
 import { DEMO } from './identities';
 import { mountDevPanel } from './dev-panel/panel';
 import { createHandlers, operationTargets } from './runtime';
@@ -125,6 +126,13 @@ async function start(): Promise<void> {
           if (!latencyOn()) mockControl.setLatency(0);
           local()?.removeItem(STATE_KEY);
           globalThis.location.reload();
+        },
+        publishConsent: async (target) => {
+          const versions = await publishConsentVersions({ bump: target });
+          saveNow();
+          // The app reads customer info at start-up: reload so the guard asks for consent now.
+          setTimeout(() => globalThis.location.reload(), 600);
+          return versions;
         },
         latencyOn,
         setLatencyOn,

@@ -22,3 +22,6 @@ export function resetMock(): void {
 }
 
 export { mockControl };
+
+/** Publishes a new terms / PDPA version, as `POST /__mock/consent` and the MOCK panel do. */
+export { publishConsentVersions } from './db/consent-versions';

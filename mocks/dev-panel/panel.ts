@@ -1,7 +1,7 @@
 /**
  * A small floating dev panel for mock runs (plain DOM, no React): a 'MOCK' pill at the bottom
- * left that expands into the demo login, data reset, mock clock, forced faults, latency and the
- * LINE environment of the LIFF mock.
+ * left that expands into the demo login, data reset, publishing new terms / PDPA versions, mock
+ * clock, forced faults, latency and the LINE environment of the LIFF mock.
  * Not mounted when localStorage 'mock-dev-panel' is 'off'.
  */
 import type { MockLiffMode } from '../../src/shared/liff/mock-liff';
@@ -24,6 +24,11 @@ export interface DevPanelDeps {
   resetClock(): void;
   /** Resets the mock data (and reloads the page). */
   resetData(): void;
+  /**
+   * Publishes the next terms (`consent`) or PDPA version (settings and documents), so members are
+   * asked to accept again; resolves with the new current versions.
+   */
+  publishConsent(target: 'consent' | 'pdpa'): Promise<{ current_consent_version: string; current_pdpa_version: string }>;
   latencyOn(): boolean;
   setLatencyOn(on: boolean): void;
   /** The saved LINE environment of the LIFF mock. */
@@ -123,6 +128,19 @@ export function mountDevPanel(deps: DevPanelDeps, doc: Document = document): () 
     }`;
   };
 
+  // Terms / PDPA versions
+  const consentOut = el(doc, 'output', { 'aria-live': 'polite' });
+  const publish = (target: 'consent' | 'pdpa') => {
+    deps.publishConsent(target).then(
+      (v) => {
+        consentOut.textContent = `${tr('published')}: ${tr('termsVersion')} ${v.current_consent_version} · ${tr('pdpaVersion')} ${v.current_pdpa_version}`;
+      },
+      () => {
+        consentOut.textContent = tr('publishFailed');
+      },
+    );
+  };
+
   // Latency
   const latencyBox = el(doc, 'input', { type: 'checkbox', id: `${PANEL_ID}-latency`, checked: deps.latencyOn() });
   latencyBox.addEventListener('change', () => deps.setLatencyOn(latencyBox.checked));
@@ -149,6 +167,10 @@ export function mountDevPanel(deps: DevPanelDeps, doc: Document = document): () 
     button('reset', () => {
       if (globalThis.confirm?.(tr('resetConfirm')) ?? true) deps.resetData();
     }, 'mdp-danger'),
+    el(doc, 'h3', {}, [tr('consent')]),
+    button('publishTerms', () => publish('consent')),
+    button('publishPdpa', () => publish('pdpa')),
+    consentOut,
     el(doc, 'h3', {}, [tr('clock')]),
     clockOut,
     button('plusHour', () => {

@@ -137,7 +137,7 @@ export function createMockServer(options: ServerOptions, log: LogLine = (line) =
         return 400;
       }
     }
-    const result = handleControl(method, url.pathname, body);
+    const result = await handleControl(method, url.pathname, body);
     sendJson(res, result.status, result.body);
     return result.status;
   }

@@ -10,8 +10,13 @@
  *   POST   /__mock/latency            {ms: number | [min, max]} → {ok, latency}
  *   GET    /__mock/state              → the db state (exportState)
  *   PUT    /__mock/state              a state from GET /__mock/state → {ok}
+ *   POST   /__mock/consent            {consent_version?, pdpa_version?} | {bump: 'consent'|'pdpa'|'both'}
+ *                                      → {ok, current_consent_version, current_pdpa_version}: publishes a
+ *                                      new terms / PDPA version (settings and the terms / privacy
+ *                                      documents), so members are asked to accept again
  */
 import { clock, exportState, importState, resetDb, type MockState } from '../db';
+import { parsePublishRequest, publishConsentVersions } from '../db/consent-versions';
 import { mockControl } from '../runtime/control';
 import { isFaultKind, isFaultTarget, listFaults } from '../runtime/faults';
 import type { Latency } from '../runtime/latency';
@@ -40,7 +45,7 @@ export function resetAll(): void {
   mockControl.reset();
 }
 
-export function handleControl(method: string, route: string, body: unknown): ControlResult {
+export function handleControl(method: string, route: string, body: unknown): ControlResult | Promise<ControlResult> {
   const key = `${method} ${route.replace(/\/+$/, '')}`;
   switch (key) {
     case 'GET /__mock/health':
@@ -83,6 +88,11 @@ export function handleControl(method: string, route: string, body: unknown): Con
         return bad(`state not accepted: ${error instanceof Error ? error.message : String(error)}`);
       }
       return ok();
+    case 'POST /__mock/consent': {
+      const request = parsePublishRequest(body);
+      if ('error' in request) return bad(request.error);
+      return publishConsentVersions(request).then((versions) => ok({ ...versions }));
+    }
     default:
       return { status: 404, body: { ok: false, error: `no control route ${key}` } };
   }

@@ -17,7 +17,7 @@ const MEMBER_TOKEN =
 
 function customer(overrides: Record<string, unknown> = {}) {
   return {
-    customer_info: { customer_id: 'CUS0000123', first_name: 'สมชาย', last_name: 'ใจดี', tier: 'gold', point: 12500, isdeleted: false, isregistered: true, ...overrides },
+    customer_info: { customer_id: 'CUS0000123', first_name: 'สมชาย', last_name: 'ใจดี', tier: 'gold', point: 12500, isdeleted: false, isregistered: true, accepted_consent_version: '3.1', accepted_pdpa_version: '2.0', ...overrides },
     customer_addresses: [],
     customer_services: [],
     current_consent_version: '3.1',
@@ -72,7 +72,7 @@ describe('app routing with the guard', () => {
     fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer() }) : json(404, {})));
     const router = renderApp('/history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
-    expect(await screen.findByText('สมชาย ใจดี')).toBeInTheDocument();
+    expect(await screen.findByText('สมชาย ใจดี', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(channelData.get()).toEqual({ channel_name: 'LINE', channel_type: 'liff' }));
     await waitFor(() => expect(document.title).toBe('ประวัติ | สิทธิพิเศษสมาชิก'));
   });
@@ -95,6 +95,23 @@ describe('app routing with the guard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ปิด' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(readToken()).toBeNull();
+  });
+
+  it('sends a member whose accepted terms are older to the consent screen first, with the full target as redirect', async () => {
+    writeToken(MEMBER_TOKEN);
+    fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer({ accepted_consent_version: '3.0' }) }) : json(404, {})));
+    const router = renderApp('/history/tracking-status?delivery_id=D1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consent'));
+    expect(router.state.location.search).toBe('?redirect=%2Fhistory%2Ftracking-status%3Fdelivery_id%3DD1');
+  });
+
+  it('does not send an unregistered member to the consent screen', async () => {
+    writeToken(MEMBER_TOKEN);
+    fetchMock.mockImplementation(() => json(200, { data: customer({ isregistered: false, accepted_consent_version: undefined, accepted_pdpa_version: undefined }) }));
+    const router = renderApp('/auth/register-eservice');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register-eservice'));
+    await act(() => router.navigate('/history'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
   });
 
   it('redirects the blank area routes to their main screens', async () => {

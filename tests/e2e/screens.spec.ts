@@ -12,14 +12,22 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
     test.use({ lang });
 
     for (const screen of SCREEN_CASES) {
-      test(`${screen.url} [${lang}]`, async ({ page, app }) => {
+      test(`${screen.url} [${lang}]`, async ({ page, app, request, mockUrl }) => {
         if (screen.signedIn) await app.signIn();
-        await app.open(screen.url);
-        await expect(page.locator('#root')).not.toBeEmpty();
-        await page.waitForLoadState('networkidle');
-        await expect(page).toHaveTitle(new RegExp(escape(t(lang, screen.titleKey))));
-        await app.shot(`screen${screen.path.replace(/\//g, '_')}`);
-        await app.expectAccessible();
+        if (screen.needsNewTerms) {
+          expect((await request.post(`${mockUrl}/__mock/consent`, { data: { bump: 'consent' } })).ok()).toBe(true);
+          test.info().annotations.push({ type: 'mock', description: 'new terms version published; reset after' });
+        }
+        try {
+          await app.open(screen.url);
+          await expect(page.locator('#root')).not.toBeEmpty();
+          await page.waitForLoadState('networkidle');
+          await expect(page).toHaveTitle(new RegExp(escape(t(lang, screen.titleKey))));
+          await app.shot(`screen${screen.path.replace(/\//g, '_')}`);
+          await app.expectAccessible();
+        } finally {
+          if (screen.needsNewTerms) await app.resetMock();
+        }
       });
     }
   });

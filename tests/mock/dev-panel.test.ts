@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountDevPanel, type DevPanelDeps } from '@mocks/dev-panel/panel';
 import { MOCK_LIFF_MODE_KEY, readMockLiffMode, saveMockLiffMode, type MockLiffMode } from '@/shared/liff/mock-liff';
 
-function deps(setLiffMode: (mode: MockLiffMode) => void): DevPanelDeps {
+function deps(setLiffMode: (mode: MockLiffMode) => void, publishConsent: DevPanelDeps['publishConsent'] = vi.fn()): DevPanelDeps {
   return {
     operations: ['GET /api/Customer/CustomerInfo'],
     demo: { nationalId: '1101700230708', otp: '123456' },
@@ -17,6 +17,7 @@ function deps(setLiffMode: (mode: MockLiffMode) => void): DevPanelDeps {
     advanceClock: vi.fn(),
     resetClock: vi.fn(),
     resetData: vi.fn(),
+    publishConsent,
     latencyOn: () => true,
     setLatencyOn: vi.fn(),
     liffMode: readMockLiffMode,
@@ -64,5 +65,29 @@ describe('dev panel: LINE environment', () => {
 
     await userEvent.click(line.getByRole('radio', { name: 'Inside LINE' }));
     expect(localStorage.getItem(MOCK_LIFF_MODE_KEY)).toBe('in-client');
+  });
+});
+
+describe('dev panel: terms and PDPA versions', () => {
+  it('publishes a new terms or PDPA version and shows the versions now current (English)', async () => {
+    localStorage.setItem('lang', 'en');
+    const publish = vi.fn((target: 'consent' | 'pdpa') =>
+      Promise.resolve(target === 'consent' ? { current_consent_version: '3.2', current_pdpa_version: '2.0' } : { current_consent_version: '3.2', current_pdpa_version: '2.1' }),
+    );
+    unmount = mountDevPanel(deps(vi.fn(), publish));
+    await userEvent.click(screen.getByRole('button', { name: 'MOCK' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish new terms version' }));
+    expect(publish).toHaveBeenLastCalledWith('consent');
+    expect(await screen.findByText('Published (the page reloads): terms 3.2 · PDPA 2.0')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish new PDPA version' }));
+    expect(publish).toHaveBeenLastCalledWith('pdpa');
+    expect(await screen.findByText('Published (the page reloads): terms 3.2 · PDPA 2.1')).toBeInTheDocument();
+  });
+
+  it('speaks Thai by default and says so when publishing fails', async () => {
+    unmount = mountDevPanel(deps(vi.fn(), () => Promise.reject(new Error('boom'))));
+    await userEvent.click(screen.getByRole('button', { name: 'MOCK' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ประกาศนโยบาย PDPA ฉบับใหม่' }));
+    expect(await screen.findByText('ประกาศไม่สำเร็จ')).toBeInTheDocument();
   });
 });

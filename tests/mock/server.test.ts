@@ -105,6 +105,19 @@ describe('control routes', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('POST /__mock/consent publishes a new terms version; reset restores the seed', async () => {
+    const res = await fetch(`${api.url}/__mock/consent`, { method: 'POST', body: JSON.stringify({ bump: 'consent' }) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, current_consent_version: '3.2', current_pdpa_version: '2.0' });
+    const doc = await fetch(`${api.url}/api/Content/Document?kind=terms`);
+    expect(((await doc.json()) as { data: { version: string } }).data.version).toBe('3.2');
+    const bad = await fetch(`${api.url}/__mock/consent`, { method: 'POST', body: JSON.stringify({ bump: 'all' }) });
+    expect(bad.status).toBe(400);
+    await fetch(`${api.url}/__mock/reset`, { method: 'POST' });
+    const again = await fetch(`${api.url}/api/Content/Document?kind=terms`);
+    expect(((await again.json()) as { data: { version: string } }).data.version).toBe('3.1');
+  });
+
   it('POST /__mock/faults forces a fault; DELETE clears it', async () => {
     const set = await fetch(`${api.url}/__mock/faults`, {
       method: 'POST',

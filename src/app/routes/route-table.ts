@@ -120,6 +120,9 @@ export const ROUTES: readonly AppRoute[] = [
   screen('eligibilityCheck', () => import('@/features/auth/screens/EligibilityCheckScreen'), { ...PUBLIC_PAGE, back: AREA_ROOTS.root }),
   screen('registerEservice', () => import('@/features/auth/screens/RegisterEserviceScreen'), { auth: 'required', allowUnregistered: true, menu: false, background_mode: 2, header_mode: 2, messages: 'core' }),
 
+  // Consent to new terms / PDPA versions: before every other signed-in screen (no menu, no back)
+  screen('consent', () => import('@/features/consent/screens/ConsentScreen'), { menu: false, header_mode: 2, messages: 'late' }),
+
   // Other public routes
   screen('version', () => import('@/features/static-pages/screens/VersionScreen'), PUBLIC_PAGE),
   screen('terms', () => import('@/features/static-pages/screens/DocumentScreen'), { ...PUBLIC_PAGE, docKind: 'terms' }),

@@ -26,9 +26,9 @@ export async function gatherGuardState(auth: RouteAuth): Promise<GuardState> {
   if (payload?.guest === true) return { token, payload, customer: null };
   try {
     // Loaded only for member tokens, so visitors' first screen does not carry the API client.
-    const { ensureCustomerInfo } = await import('@/shared/session/customer-info');
+    const { ensureCustomerInfo, consentPending } = await import('@/shared/session/customer-info');
     const info = await ensureCustomerInfo();
-    return { token, payload, customer: info.customer_info };
+    return { token, payload, customer: info.customer_info, consentPending: consentPending(info) };
   } catch (error) {
     if (isAbort(error)) throw error;
     await confirmSessionFailure(error);

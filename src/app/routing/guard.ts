@@ -9,9 +9,14 @@
  *   token decodes (channel data is filled from its payload); otherwise → not-authorized.
  *   The e-service registration route is the one exception to "registered" (`allowUnregistered`):
  *   the contract sends a freshly verified, not-yet-registered member there.
+ * - A registered member whose accepted terms / PDPA versions differ from the current ones goes to
+ *   the consent screen first, with `redirect` = the full target (omitted for the start route); the
+ *   consent screen itself passes. Unregistered members are never sent there: registration accepts
+ *   the current versions. (`consentPending` is worked out by the loader, in the lazily loaded
+ *   customer-info module, so the first route does not carry it.)
  */
 import type { TokenPayload } from '@/shared/lib/token';
-import { loginPathFor, paths } from '@/shared/routing/paths';
+import { loginPathFor, paths, pathWithRedirect } from '@/shared/routing/paths';
 
 export type RouteAuth = 'required' | 'public' | 'guest';
 
@@ -29,6 +34,8 @@ export interface GuardState {
   payload: TokenPayload | null;
   /** The customer record from customer info; null when not loaded. */
   customer: { isdeleted: boolean; isregistered: boolean } | null;
+  /** A registered member's accepted terms / PDPA versions differ from the current ones (`consentPending`). */
+  consentPending?: boolean;
 }
 
 export type GuardDecision = { allow: true } | { redirect: string };
@@ -45,5 +52,6 @@ export function decideNavigation(route: GuardRoute, state: GuardState): GuardDec
   if (!customer || customer.isdeleted) return { redirect: paths.notAuthorized };
   if (!customer.isregistered && !route.allowUnregistered) return { redirect: paths.notAuthorized };
   if (!state.payload) return { redirect: paths.notAuthorized };
+  if (state.consentPending && !route.target.startsWith(paths.consent)) return { redirect: pathWithRedirect('consent', route.target) };
   return ALLOW;
 }

@@ -58,7 +58,9 @@ export const paths = {
   notAuthorized: '/not-authorized',
   landing: '/landing',
   error: '/error',
-  lineIndex: '/line/index_b',} as const;
+  lineIndex: '/line/index_b',
+  consent: '/consent',
+} as const;
 
 export type ScreenName = keyof typeof paths;
 export type AppPath = (typeof paths)[ScreenName];
@@ -100,6 +102,7 @@ export interface ScreenQuery {
   verify: { redirect?: string };
   verifyGuest: { redirect?: string };
   registerEservice: { redirect?: string };
+  consent: { redirect?: string };
 }
 
 type QueryArgs<N extends ScreenName> = N extends keyof ScreenQuery ? [query?: ScreenQuery[N]] : [];
@@ -119,10 +122,15 @@ export function isStartRoute(fullPath: string): boolean {
   return fullPath === START_ROUTE || fullPath === ROOT_ROUTE || fullPath === '';
 }
 
-/** The login URL for a visitor heading to `target` (pathname + search + hash). */
-export function loginPathFor(target: string): string {
-  return isStartRoute(target) ? paths.login : href('login', { redirect: target });
-}
+/**
+ * Screen `name` (sign-in, or the consent screen for a member whose accepted terms / PDPA versions
+ * are out of date) with `redirect` = `target` (pathname + search + hash), left out for the start route.
+ */
+export const pathWithRedirect = (name: 'login' | 'consent', target: string): string =>
+  isStartRoute(target) ? paths[name] : href(name, { redirect: target });
+
+/** The login URL for a visitor heading to `target`. */
+export const loginPathFor = (target: string): string => pathWithRedirect('login', target);
 
 type AuthScreen = 'login' | 'loginNtMobile' | 'loginMyEservice' | 'verify' | 'verifyGuest' | 'registerEservice';
 

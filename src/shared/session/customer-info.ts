@@ -14,6 +14,9 @@ import {
 import type { CustomerInfoData, PointBalance } from '@/generated/model';
 import { queryClient } from '@/shared/api/query-client';
 
+/** For the route guard, which loads this module lazily (the first route does not carry it). */
+export { consentPending } from './consent-versions';
+
 /** Customer info from the cache, fetched when missing or invalidated (sign-in, registration, profile changes). */
 export function ensureCustomerInfo(): Promise<CustomerInfoData> {
   return queryClient.fetchQuery(getGetCustomerInfoQueryOptions());

@@ -16,6 +16,8 @@ export interface ScreenCase {
   titleKey: string;
   signedIn: boolean;
   layout: 'default' | 'blank';
+  /** Shown only while there is something to accept: the mock publishes a new terms version first (and is reset after). */
+  needsNewTerms: boolean;
 }
 
 /** Every registered screen of the route table, with the URL to open it and whether it needs a session. */
@@ -25,4 +27,5 @@ export const SCREEN_CASES: readonly ScreenCase[] = SCREEN_ROUTES.map((route) => 
   titleKey: route.titleKey,
   signedIn: route.auth !== 'public',
   layout: route.layout,
+  needsNewTerms: route.path === '/consent',
 }));

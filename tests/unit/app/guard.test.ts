@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, type GuardRoute, type GuardState } from '@/app/routing/guard';
+import { changedDocuments, consentPending } from '@/shared/session/consent-versions';
 
 const member = { sub: 'CUS0000123', channel_name: 'LINE', channel_type: 'liff', guest: false };
 const ok = { isdeleted: false, isregistered: true };
@@ -52,5 +53,53 @@ const cases: Array<[string, GuardRoute, GuardState, ReturnType<typeof decideNavi
 describe('decideNavigation', () => {
   it.each(cases)('%s', (_name, target, state, expected) => {
     expect(decideNavigation(target, state)).toEqual(expected);
+  });
+});
+
+describe('decideNavigation: consent to new terms / PDPA versions', () => {
+  /** The state the loader gathers from customer info with these accepted versions (current: terms 3.2, PDPA 2.0). */
+  const withAccepted = (accepted: { accepted_consent_version?: string; accepted_pdpa_version?: string }, customer = ok): GuardState => ({
+    ...signedIn,
+    customer,
+    consentPending: consentPending({ current_consent_version: '3.2', current_pdpa_version: '2.0', customer_info: { ...customer, ...accepted } }),
+  });
+  const upToDate = withAccepted({ accepted_consent_version: '3.2', accepted_pdpa_version: '2.0' });
+  const oldTerms = withAccepted({ accepted_consent_version: '3.1', accepted_pdpa_version: '2.0' });
+  const oldPdpa = withAccepted({ accepted_consent_version: '3.2', accepted_pdpa_version: '1.9' });
+  const never = withAccepted({});
+  const unregistered = { isdeleted: false, isregistered: false };
+
+  const consentCases: Array<[string, GuardRoute, GuardState, ReturnType<typeof decideNavigation>]> = [
+    ['same versions → passes', route('required', '/history'), upToDate, { allow: true }],
+    ['terms version differs → consent with the full target', route('required', '/history/tracking-status?delivery_id=D1#top'), oldTerms, { redirect: '/consent?redirect=%2Fhistory%2Ftracking-status%3Fdelivery_id%3DD1%23top' }],
+    ['PDPA version differs → consent with redirect', route('required', '/other/profile-menu'), oldPdpa, { redirect: '/consent?redirect=%2Fother%2Fprofile-menu' }],
+    ['never accepted (absent versions) → consent', route('required', '/history'), never, { redirect: '/consent?redirect=%2Fhistory' }],
+    ['guest-allowed route for a member → consent too', route('guest', '/privilege/privilege-detail?privilege_id=P001'), oldTerms, { redirect: '/consent?redirect=%2Fprivilege%2Fprivilege-detail%3Fprivilege_id%3DP001' }],
+    ['start route → consent without redirect', route('guest', '/privilege/privilege-list'), oldTerms, { redirect: '/consent' }],
+    ['the consent route itself passes', route('required', '/consent?redirect=%2Fhistory'), oldTerms, { allow: true }],
+    ['the consent route without a query passes', route('required', '/consent'), oldPdpa, { allow: true }],
+    ['the consent route passes when nothing is pending', route('required', '/consent'), upToDate, { allow: true }],
+    ['unregistered member on registration is not sent to consent', route('required', '/auth/register-eservice', true), withAccepted({}, unregistered), { allow: true }],
+    ['unregistered member elsewhere → not-authorized, not consent', route('required', '/history'), withAccepted({}, unregistered), { redirect: '/not-authorized' }],
+    ['deleted member → not-authorized before consent', route('required', '/history'), withAccepted({}, { isdeleted: true, isregistered: true }), { redirect: '/not-authorized' }],
+    ['guest session is never sent to consent', route('guest', '/privilege/privilege-list'), { ...guest, consentPending: true }, { allow: true }],
+    ['no token → login, not consent', route('required', '/history'), { ...none, consentPending: true }, { redirect: '/auth/login?redirect=%2Fhistory' }],
+    ['public route with pending consent passes', route('public', '/term-and-conditions'), oldTerms, { allow: true }],
+  ];
+
+  it.each(consentCases)('%s', (_name, target, state, expected) => {
+    expect(decideNavigation(target, state)).toEqual(expected);
+  });
+
+  it('consentPending and changedDocuments compare each accepted version with the current one', () => {
+    const info = (c?: string, p?: string) => ({ current_consent_version: '3.2', current_pdpa_version: '2.0', customer_info: { accepted_consent_version: c, accepted_pdpa_version: p } });
+    expect(consentPending(info('3.2', '2.0'))).toBe(false);
+    expect(consentPending(info('3.1', '2.0'))).toBe(true);
+    expect(consentPending(info('3.2', '2.1'))).toBe(true);
+    expect(changedDocuments(info('3.1', '2.0'))).toEqual({ terms: true, privacy: false });
+    expect(changedDocuments(info(undefined, undefined))).toEqual({ terms: true, privacy: true });
+    // Registration accepts the current versions: never pending before it.
+    expect(consentPending({ ...info(undefined, undefined), customer_info: { isregistered: false } })).toBe(false);
+    expect(consentPending({ ...info(undefined, undefined), customer_info: { isregistered: true } })).toBe(true);
   });
 });

@@ -59,6 +59,15 @@ describe('message catalogue loader', () => {
     expect(lateScreens).toContain('/privilege/transfer-maxme-form');
   });
 
+  it('ships the consent screen\'s messages with it only (late), its title with the rest', () => {
+    expect(run('late', th)['consent.submit']).toBe(th['consent.submit']);
+    expect(run('rest', th)['consent.submit']).toBeUndefined();
+    expect(run('core', th)['consent.submit']).toBeUndefined();
+    expect(run('rest', th)['route.consent.title']).toBe(th['route.consent.title']);
+    const consent = ROUTES.find((r): r is ScreenRoute => r.kind === 'screen' && r.path === '/consent');
+    expect(consent?.messages).toBe('late');
+  });
+
   it('has every shell key in a core prefix', () => {
     const shellPrefixes = ['app', 'nav', 'route', 'auth', 'dialog', 'loading', 'validation', 'lang', 'footer', 'profile', 'tier', 'error'];
     for (const prefix of shellPrefixes) expect(corePrefixes.prefixes).toContain(prefix);

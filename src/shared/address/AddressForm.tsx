@@ -10,7 +10,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Stack.css';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Checkbox, Fieldset, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { AddressInput } from '@/generated/model';
@@ -59,6 +59,8 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
   const lang = useLang();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [serverError, setServerError] = useState<string | null>(null);
+  // A second tap before the button shows it is busy never saves twice.
+  const saving = useRef(false);
   const form = useForm<AddressFormInput, unknown, AddressFormOutput>({
     resolver: valibotResolver(addressSchema),
     defaultValues: { ...EMPTY_ADDRESS_FORM, ...defaultValues },
@@ -80,7 +82,7 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
     return message ? t(messageId(message)) : undefined;
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = async (values: AddressFormOutput) => {
     setServerError(null);
     const input: AddressInput = {
       recipient_name: values.recipient_name,
@@ -95,6 +97,8 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
       set_default: values.set_default,
       ...(values.category === 'other' ? { category_other: values.category_other } : {}),
     };
+    if (saving.current) return;
+    saving.current = true;
     try {
       await onSubmit(input);
     } catch (error) {
@@ -107,11 +111,13 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
         }
       }
       setServerError(errorMessage(error, lang));
+    } finally {
+      saving.current = false;
     }
-  });
+  };
 
   return (
-    <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate data-testid="address-form">
+    <form className={classes.form} onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate data-testid="address-form">
       {FIELDS.map((name) => {
         const props = {
           ...form.register(name),

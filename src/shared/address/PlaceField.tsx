@@ -51,6 +51,8 @@ export function PlaceField({ by, query, places, onPick, onChange, onBlur, ref, .
         combobox.closeDropdown();
       }}
       classNames={{ option: classes.placeOption, dropdown: classes.placeDropdown }}
+      // Positioned on the page, so it follows the field as the page scrolls (jsdom has no layout to detect detachment from).
+      hideDetached={false}
     >
       <Combobox.Target>
         <TextInput

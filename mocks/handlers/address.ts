@@ -1,7 +1,9 @@
 /**
  * address: delivery addresses. Exactly one default whenever the member has addresses: the
  * first address becomes the default, `set_default` moves it, choosing the current default again
- * → 409 DEFAULT_ADDRESS_ALREADY_SET, deleting the default hands it to the newest remaining one.
+ * → 409 DEFAULT_ADDRESS_ALREADY_SET, deleting the default hands it to the chosen
+ * `new_default_customeraddress_id` (another address of the member, in the same write) or, without
+ * one, to the newest remaining address.
  */
 import { clock, db } from '../db';
 import type { AddressRecord } from '../db/schemas';
@@ -140,19 +142,25 @@ export const addressHandlers = [
 
   route('PUT', '/api/Customer/DeleteAddress', 'deleteAddress', { security: 'customer' }, async ({ request, session }) => {
     const customer = member(session);
-    const id = addressId(await readJson(request));
-    const address = ownAddress(customer.customer_id, id);
-    db.addresses.delete((q) => q.where({ customer_id: customer.customer_id, customeraddress_id: id }));
+    const body = await readJson(request);
+    const problems = new Problems();
+    const id = integer(body, 'customeraddress_id', problems, { required: true, min: 1 });
+    const chosen = integer(body, 'new_default_customeraddress_id', problems, { min: 1 });
+    problems.check();
+    const address = ownAddress(customer.customer_id, id!);
+    // The chosen default is checked before anything changes, so a bad choice deletes nothing.
+    const others = db.addresses.findMany((q) => q.where({ customer_id: customer.customer_id })).filter((a) => a.customeraddress_id !== id);
+    if (address.isdefault && chosen !== undefined && !others.some((a) => a.customeraddress_id === chosen)) {
+      problems.add('new_default_customeraddress_id', 'INVALID_FORMAT');
+      problems.check();
+    }
+    db.addresses.delete((q) => q.where({ customer_id: customer.customer_id, customeraddress_id: id! }));
     let newDefault: number | undefined;
     if (address.isdefault) {
-      const [newest] = db.addresses
-        .findMany((q) => q.where({ customer_id: customer.customer_id }))
-        .sort((a, b) => b.created_at - a.created_at || b.customeraddress_id - a.customeraddress_id);
-      if (newest) {
-        newDefault = newest.customeraddress_id;
-        await makeDefault(customer.customer_id, newDefault);
-      }
+      const [newest] = others.sort((a, b) => b.created_at - a.created_at || b.customeraddress_id - a.customeraddress_id);
+      newDefault = chosen ?? newest?.customeraddress_id;
+      if (newDefault !== undefined) await makeDefault(customer.customer_id, newDefault);
     }
-    return ok({ customeraddress_id: id, ...(newDefault !== undefined ? { new_default_customeraddress_id: newDefault } : {}) });
+    return ok({ customeraddress_id: id!, ...(newDefault !== undefined ? { new_default_customeraddress_id: newDefault } : {}) });
   }),
 ];

@@ -6,7 +6,10 @@ export declare const BUDGETS: {
   firstScreenCss: number;
   mantineChunks: number;
   mantineJs: number;
+  dataFile: number;
 };
+export declare const DATA_CHUNKS: Record<string, { module: RegExp; loader: RegExp; owner: RegExp }>;
+export declare const DATA_FILE: RegExp;
 export declare const FIRST_ROUTES: Record<string, string[]>;
 export declare const PREFETCHED_ROUTES: string[];
 export declare const MANTINE_CHUNKS: Record<'mantine-core' | 'mantine-deps', RegExp>;

@@ -11,7 +11,25 @@ export const BUDGETS = {
   /** Mantine and its dependencies: at most this many named chunks, this much JS together. */
   mantineChunks: 3,
   mantineJs: 90 * 1024,
+  /** A data file (a JSON module's chunk or a JSON / data asset in the build), e.g. the Thai address table. */
+  dataFile: 100 * 1024,
 };
+
+/**
+ * Data that ships as a chunk of its own (a JSON module loaded with import()), by a name for reports: the chunk holds
+ * the data only, fits `BUDGETS.dataFile`, and is loaded only from `loader`, a module that sits in
+ * the same chunks as `owner` (so no other screen can pull the data in).
+ */
+export const DATA_CHUNKS = {
+  'th-address-data': {
+    module: /src[\\/]shared[\\/]address[\\/]data[\\/]th-address\.json$/,
+    loader: /src[\\/]shared[\\/]address[\\/]th-address-lookup\.ts$/,
+    owner: /src[\\/]shared[\\/]address[\\/]AddressForm\.tsx$/,
+  },
+};
+
+/** Build files held to `BUDGETS.dataFile` wherever they are (data assets; scripts and styles have their own budgets). */
+export const DATA_FILE = /\.(json|csv|txt|bin|wasm|geojson)$/i;
 
 /**
  * First-route screens, by the import() requests that load them (the build's chunk graph, written to

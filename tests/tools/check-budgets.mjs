@@ -7,12 +7,14 @@
  *   only Mantine and its dependencies and fit their own budget together;
  * - per first-route screen (from the build's chunk graph, .tmp/build-chunks.json): no Mantine chunk,
  *   CSS within the first-screen budget; what the privilege list prefetches when idle is reported apart.
+ * - data: each DATA_CHUNKS module sits alone in its named chunk, within the data budget, loaded only
+ *   by its loader next to its owner (the address form); any other data file in the build fits that budget.
  * The e2e suite measures what the browser really loads for the first route (tests/e2e/budgets.spec.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS, FIRST_ROUTES, FORBIDDEN_MODULES, FORBIDDEN_STRINGS, isMantineModule, MANTINE_CHUNKS, PREFETCHED_ROUTES } from './budgets.mjs';
+import { BUDGETS, DATA_CHUNKS, DATA_FILE, FIRST_ROUTES, FORBIDDEN_MODULES, FORBIDDEN_STRINGS, isMantineModule, MANTINE_CHUNKS, PREFETCHED_ROUTES } from './budgets.mjs';
 
 const dist = process.env.BUILD_OUT_DIR ?? 'dist';
 const modulesFile = '.tmp/build-modules.json';
@@ -80,8 +82,34 @@ console.log(`Mantine: ${mantineChunks.length} named chunks, ${kb(mantineJs)} JS 
 if (mantineChunks.length > BUDGETS.mantineChunks) problems.push(`${mantineChunks.length} Mantine chunks > ${BUDGETS.mantineChunks}`);
 if (mantineJs > BUDGETS.mantineJs) problems.push(`Mantine JS ${kb(mantineJs)} > ${kb(BUDGETS.mantineJs)}`);
 
+// Data chunks (found by their module, unnamed so the runtime's chunk map stays small): alone, within the data budget, loaded only from their loader next to their owner.
+const dataFiles = new Set();
+for (const [name, rule] of Object.entries(DATA_CHUNKS)) {
+  const holding = chunks.filter((c) => c.modules.some((m) => rule.module.test(m)));
+  if (holding.length === 0) problems.push(`data chunk ${name}: no chunk holds its module (DATA_CHUNKS is out of date)`);
+  for (const chunk of holding) {
+    if (chunk.initial) problems.push(`data of ${name} in an initial chunk ${chunk.files.join(', ')}`);
+    const others = chunk.modules.filter((m) => !rule.module.test(m));
+    if (others.length) problems.push(`data chunk ${name} also holds ${others.slice(0, 3).join(', ')}`);
+    const strangers = (chunk.originModules ?? []).filter((m) => !rule.loader.test(m));
+    if (!chunk.originModules?.length || strangers.length) problems.push(`data chunk ${name} is loaded from ${strangers.join(', ') || 'nowhere known'}, not only its loader`);
+    const bytes = sum(js(chunk));
+    for (const f of js(chunk)) dataFiles.add(f);
+    console.log(`data chunk ${name}: ${kb(bytes)} gzip (budget ${kb(BUDGETS.dataFile)}), loaded from ${chunk.originModules?.join(', ')}`);
+    if (bytes > BUDGETS.dataFile) problems.push(`data chunk ${name} is ${kb(bytes)} > ${kb(BUDGETS.dataFile)}`);
+  }
+  const loaderChunks = chunks.filter((c) => c.modules.some((m) => rule.loader.test(m)));
+  for (const chunk of loaderChunks) {
+    if (!chunk.modules.some((m) => rule.owner.test(m))) problems.push(`the loader of ${name} sits in ${chunk.files.join(', ')} without its owner ${rule.owner}`);
+  }
+}
+for (const file of readdirSync(dist, { recursive: true }).map(String).filter((f) => DATA_FILE.test(f))) {
+  const bytes = gz(join(dist, file));
+  if (bytes > BUDGETS.dataFile) problems.push(`data file ${dist}/${file} is ${kb(bytes)} > ${kb(BUDGETS.dataFile)}`);
+}
+
 const mantineFiles = new Set(mantineChunks.flatMap((c) => c.files).map((f) => join(dist, f)));
-const asyncJs = jsFiles.filter((f) => f.includes('/async/') && !mantineFiles.has(f));
+const asyncJs = jsFiles.filter((f) => f.includes('/async/') && !mantineFiles.has(f) && !dataFiles.has(f));
 let largest = { file: '', bytes: 0 };
 for (const file of asyncJs) {
   const bytes = gz(file);

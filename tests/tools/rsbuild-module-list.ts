@@ -10,7 +10,7 @@ interface StatsChunk {
   files?: string[];
   names?: string[];
   initial?: boolean;
-  origins?: Array<{ request?: string }>;
+  origins?: Array<{ request?: string; moduleName?: string }>;
   modules?: StatsModule[];
 }
 
@@ -21,6 +21,8 @@ export interface ChunkRecord {
   initial: boolean;
   /** The import() requests whose chunk group contains this chunk. */
   origins: string[];
+  /** The modules whose import() loads this chunk (a data chunk's must be the address form's loader). */
+  originModules: string[];
   modules: string[];
 }
 
@@ -61,6 +63,7 @@ export function pluginModuleList(dir: string): RsbuildPlugin {
               names: chunk.names ?? [],
               initial: chunk.initial === true,
               origins: [...new Set((chunk.origins ?? []).map((o) => o.request ?? '').filter(Boolean))],
+              originModules: [...new Set((chunk.origins ?? []).map((o) => o.moduleName ?? '').filter(Boolean))],
               modules: [...moduleNames(chunk.modules, new Set())].sort(),
             });
           }

@@ -14,6 +14,7 @@ mkdirSync(reports, { recursive: true });
 const steps = [
   { name: 'contract', cmd: 'node', args: ['tests/tools/check-contract.mjs'] },
   { name: 'generated code is current', cmd: 'node', args: ['tests/tools/check-generated.mjs'] },
+  { name: 'Thai address data is current', cmd: 'node', args: ['tests/tools/generate-th-address.mjs', '--check'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   {

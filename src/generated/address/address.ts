@@ -28,6 +28,7 @@ import type {
   AddressListResponse,
   AddressResponse,
   BadRequestResponse,
+  DeleteAddressRequest,
   DeleteAddressResponse,
   EditAddressRequest,
   ErrorBody,
@@ -434,29 +435,34 @@ export const useEditDefaultAddress = <TError = ErrorType<BadRequestResponse | Un
     }
     /**
  * `PUT` (not `DELETE`) as the existing backend exposes it. Deleting the
-default address makes the most recently created remaining address the
-default; its id is returned in `new_default_customeraddress_id`.
+default address hands the default to `new_default_customeraddress_id`
+when given (another address of the same customer, in the same write, so
+the customer never has addresses without a default); without it the most
+recently created remaining address becomes the default. The new default's
+id is returned in `new_default_customeraddress_id`. A
+`new_default_customeraddress_id` given when deleting an address that is
+not the default is ignored.
 
  * @summary Delete a delivery address
  */
 export const deleteAddress = (
-    addressIdRequest: BodyType<AddressIdRequest>,
+    deleteAddressRequest: BodyType<DeleteAddressRequest>,
  options?: SecondParameter<typeof customFetch>,) => {
       
       
       return customFetch<DeleteAddressResponse>(
       {url: `/api/Customer/DeleteAddress`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: addressIdRequest
+      data: deleteAddressRequest
     },
       options);
     }
   
 
 
-export const getDeleteAddressMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAddress>>, TError,{data: BodyType<AddressIdRequest>}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteAddress>>, TError,{data: BodyType<AddressIdRequest>}, TContext> => {
+export const getDeleteAddressMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAddress>>, TError,{data: BodyType<DeleteAddressRequest>}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAddress>>, TError,{data: BodyType<DeleteAddressRequest>}, TContext> => {
 
 const mutationKey = ['deleteAddress'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -468,7 +474,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAddress>>, {data: BodyType<AddressIdRequest>}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAddress>>, {data: BodyType<DeleteAddressRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  deleteAddress(data,requestOptions)
@@ -480,18 +486,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteAddressMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAddress>>>
-    export type DeleteAddressMutationBody = BodyType<AddressIdRequest>
-    export type DeleteAddressMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteAddressMutationBody = BodyType<DeleteAddressRequest>
+    export type DeleteAddressMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a delivery address
  */
-export const useDeleteAddress = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAddress>>, TError,{data: BodyType<AddressIdRequest>}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useDeleteAddress = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAddress>>, TError,{data: BodyType<DeleteAddressRequest>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAddress>>,
         TError,
-        {data: BodyType<AddressIdRequest>},
+        {data: BodyType<DeleteAddressRequest>},
         TContext
       > => {
 

@@ -31,6 +31,7 @@ export * from './customerInfo';
 export * from './customerInfoData';
 export * from './customerInfoDataResponse';
 export * from './customerInfoResponse';
+export * from './deleteAddressRequest';
 export * from './deleteAddressResponse';
 export * from './deleteAddressResult';
 export * from './delivery';

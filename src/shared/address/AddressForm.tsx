@@ -10,7 +10,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Stack.css';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Checkbox, Fieldset, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { AddressInput } from '@/generated/model';
@@ -20,6 +20,8 @@ import { useLang } from '@/shared/i18n/lang-store';
 import { useNormalisedInput } from '@/shared/ui/form/use-normalised-input';
 import { ADDRESS_CATEGORIES, EMPTY_ADDRESS_FORM, addressSchema, type AddressFormInput, type AddressFormOutput } from './address-schema';
 import { categoryLabelKey } from './address-format';
+import { PlaceField, useThaiAddresses } from './PlaceField';
+import type { ThaiPlace } from './th-address-lookup';
 import classes from './address.module.css';
 import { messageId, type MessageId } from '@/shared/i18n/message-ids';
 
@@ -30,11 +32,13 @@ const DETAIL_MESSAGES: Record<string, string> = {
   INVALID_FORMAT: 'address.validation.format',
 };
 
-const FIELDS = ['recipient_name', 'phone', 'address_line', 'sub_district', 'district', 'province', 'postal_code'] as const;
+/** Postal code before the places: typing it offers the sub-district / district / province sets. */
+const FIELDS = ['recipient_name', 'phone', 'address_line', 'postal_code', 'sub_district', 'district', 'province'] as const;
+const PLACE_FIELDS = ['sub_district', 'district', 'province', 'postal_code'] as const;
 const AUTOCOMPLETE: Partial<Record<(typeof FIELDS)[number], string>> = { recipient_name: 'name', phone: 'tel', postal_code: 'postal-code' };
 
 /** Labels and errors of the Mantine inputs, in the product's sizes. */
-const INPUT_CLASSES = { label: classes.label, error: classes.error, input: classes.input };
+const INPUT_CLASSES = { label: classes.label, error: classes.error, input: classes.input, description: classes.description };
 
 export interface AddressFormProps {
   defaultValues?: Partial<AddressFormInput>;
@@ -55,6 +59,8 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
   const lang = useLang();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [serverError, setServerError] = useState<string | null>(null);
+  // A second tap before the button shows it is busy never saves twice.
+  const saving = useRef(false);
   const form = useForm<AddressFormInput, unknown, AddressFormOutput>({
     resolver: valibotResolver(addressSchema),
     defaultValues: { ...EMPTY_ADDRESS_FORM, ...defaultValues },
@@ -62,6 +68,11 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
   });
   const { errors, isSubmitting } = form.formState;
   const category = useWatch({ control: form.control, name: 'category' });
+  const [postalQuery, subDistrictQuery] = useWatch({ control: form.control, name: ['postal_code', 'sub_district'] });
+  const places = useThaiAddresses();
+  const pick = (place: ThaiPlace) => {
+    for (const name of PLACE_FIELDS) form.setValue(name, place[name], { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+  };
   // Thai and full-width digits become ASCII before react-hook-form reads the value.
   const phone = useNormalisedInput('phone', form.register('phone').onChange);
   const postalCode = useNormalisedInput('digits', form.register('postal_code').onChange);
@@ -71,7 +82,7 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
     return message ? t(messageId(message)) : undefined;
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = async (values: AddressFormOutput) => {
     setServerError(null);
     const input: AddressInput = {
       recipient_name: values.recipient_name,
@@ -86,6 +97,8 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
       set_default: values.set_default,
       ...(values.category === 'other' ? { category_other: values.category_other } : {}),
     };
+    if (saving.current) return;
+    saving.current = true;
     try {
       await onSubmit(input);
     } catch (error) {
@@ -98,11 +111,13 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
         }
       }
       setServerError(errorMessage(error, lang));
+    } finally {
+      saving.current = false;
     }
-  });
+  };
 
   return (
-    <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate data-testid="address-form">
+    <form className={classes.form} onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate data-testid="address-form">
       {FIELDS.map((name) => {
         const props = {
           ...form.register(name),
@@ -116,7 +131,10 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
           classNames: INPUT_CLASSES,
         } as const;
         if (name === 'phone') return <TextInput key={name} {...props} {...phone} maxLength={12} />;
-        if (name === 'postal_code') return <TextInput key={name} {...props} {...postalCode} maxLength={7} />;
+        if (name === 'postal_code') {
+          return <PlaceField key={name} {...props} {...postalCode} maxLength={7} by="postal_code" query={postalQuery} places={places} onPick={pick} description={t('address.complete.hint')} />;
+        }
+        if (name === 'sub_district') return <PlaceField key={name} {...props} by="sub_district" query={subDistrictQuery} places={places} onPick={pick} />;
         return <TextInput key={name} {...props} />;
       })}
       <Controller

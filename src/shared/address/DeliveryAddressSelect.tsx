@@ -48,7 +48,7 @@ export function DeliveryAddressSelect({ value, onChange, onFormOpenChange }: Del
 
   const create = async (input: AddressInput) => {
     const created = await createAddress.mutateAsync({ data: input });
-    applySavedAddress(created);
+    void applySavedAddress(created);
     onChange(created.customeraddress_id, created);
     setAdding(false);
   };

@@ -1,8 +1,9 @@
 /**
  * Delivery addresses in the query cache (generated keys): the list every address screen shares,
- * and what a change to it refreshes.
+ * and what a change to it refreshes (the list, the customer info that embeds the addresses, and the
+ * address details, which are cached without expiry).
  */
-import { getGetAddressListQueryKey } from '@/generated/address/address';
+import { getGetAddressDetailQueryKey, getGetAddressListQueryKey } from '@/generated/address/address';
 import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import type { Address } from '@/generated/model';
 import { queryClient } from '@/shared/api/query-client';
@@ -12,15 +13,41 @@ export function sortAddresses(addresses: readonly Address[]): Address[] {
   return [...addresses].sort((a, b) => Number(b.isdefault) - Number(a.isdefault));
 }
 
-/** Shows a created or edited address in every cached list at once, then refreshes the lists and the customer info that embeds them. */
-export function applySavedAddress(saved: Address): void {
-  queryClient.setQueryData(getGetAddressListQueryKey(), (current: Address[] | undefined) => {
-    if (!current) return current;
-    const rest = current
-      .filter((a) => a.customeraddress_id !== saved.customeraddress_id)
-      .map((a) => (saved.isdefault ? { ...a, isdefault: false } : a));
-    return sortAddresses([...rest, saved]);
-  });
-  void queryClient.invalidateQueries({ queryKey: getGetAddressListQueryKey() });
-  void queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() });
+/** Refetches everything that holds addresses: the list, customer info and every cached address detail. */
+export function refreshAddresses(): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: getGetAddressListQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: getGetAddressDetailQueryKey() }),
+  ]).then(() => undefined);
+}
+
+/** Rewrites the cached list at once (when loaded); the refetch of `refreshAddresses` confirms it. */
+function updateList(update: (current: Address[]) => Address[]): void {
+  queryClient.setQueryData(getGetAddressListQueryKey(), (current: Address[] | undefined) => (current ? sortAddresses(update(current)) : current));
+}
+
+/** Shows a created or edited address in every cached list at once, then refreshes what holds addresses. */
+export function applySavedAddress(saved: Address): Promise<void> {
+  updateList((current) => [
+    ...current.filter((a) => a.customeraddress_id !== saved.customeraddress_id).map((a) => (saved.isdefault ? { ...a, isdefault: false } : a)),
+    saved,
+  ]);
+  return refreshAddresses();
+}
+
+/** The address `id` became the default. */
+export function applyDefaultAddress(id: number): Promise<void> {
+  updateList((current) => current.map((a) => ({ ...a, isdefault: a.customeraddress_id === id })));
+  return refreshAddresses();
+}
+
+/** The address `id` was deleted; `newDefaultId` (from the server's answer) took the default. */
+export function applyDeletedAddress(id: number, newDefaultId?: number): Promise<void> {
+  updateList((current) =>
+    current
+      .filter((a) => a.customeraddress_id !== id)
+      .map((a) => (newDefaultId === undefined ? a : { ...a, isdefault: a.customeraddress_id === newDefaultId })),
+  );
+  return refreshAddresses();
 }

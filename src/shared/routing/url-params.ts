@@ -18,6 +18,8 @@ export const URL_PARAM_LIMITS = {
   delivery_id: 13,
   /** → `transfer_id` of GetTransferDetail. */
   transfer_id: 13,
+  /** → `customeraddress_id` of the address to edit (an integer id, at most 10 digits). */
+  customeraddress_id: 10,
   /** A screen step name (app-side only). */
   step: 16,
   /** The history tab (app-side only). */

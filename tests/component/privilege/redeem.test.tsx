@@ -35,7 +35,14 @@ afterEach(() => {
 afterAll(() => server.close());
 // The address picker and form load lazily with Mantine: load them once up front, so the journeys'
 // default waits measure the app and not the first transform of @mantine/core.
-beforeAll(() => import('@/shared/address/DeliveryAddressSelect').then(() => undefined), 60_000);
+// The form's Thai address table is a chunk of its own, loaded when the form mounts: load it up front too.
+beforeAll(
+  () =>
+    Promise.all([import('@/shared/address/DeliveryAddressSelect'), import('@/shared/address/th-address-lookup').then((m) => m.loadThaiAddresses())]).then(
+      () => undefined,
+    ),
+  60_000,
+);
 
 const detail = (id: string) => `/privilege/privilege-detail?privilege_id=${id}`;
 const requests = () => Promise.all(sent);

@@ -1,0 +1,57 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button, Modal } from '@mantine/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Address } from '@/generated/model';
+import { AddressPicker } from '@/shared/address/AddressPicker';
+import classes from './address-list.module.css';
+
+export interface NewDefaultModalProps {
+  /** The default address being deleted; null when closed. */
+  deleting: Address | null;
+  /** The addresses that remain (the choices). */
+  remaining: readonly Address[];
+  busy: boolean;
+  onConfirm: (newDefaultId: number) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Deleting the default address: the member picks which remaining address becomes the default, and
+ * the delete and the new default go to the server as one request.
+ */
+export function NewDefaultModal({ deleting, remaining, busy, onConfirm, onCancel }: NewDefaultModalProps) {
+  const intl = useIntl();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selected = remaining.some((a) => a.customeraddress_id === chosen) ? chosen : (remaining[0]?.customeraddress_id ?? null);
+  return (
+    <Modal
+      opened={deleting !== null}
+      onClose={onCancel}
+      title={intl.formatMessage({ id: 'addressBook.newDefault.title' })}
+      centered
+      radius="lg"
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
+      classNames={{ title: classes.modalTitle }}
+      data-testid="new-default-modal"
+    >
+      <p className={classes.choiceText}>{intl.formatMessage({ id: 'addressBook.newDefault.body' })}</p>
+      <AddressPicker addresses={remaining} selectedId={selected} onSelect={setChosen} name="new-default-address" />
+      <div className={classes.modalActions}>
+        <Button size="md" radius="md" fullWidth loading={busy} disabled={selected === null} onClick={() => selected !== null && onConfirm(selected)}>
+          {intl.formatMessage({ id: 'addressBook.newDefault.submit' })}
+        </Button>
+        <Button size="md" radius="md" fullWidth variant="outline" disabled={busy} onClick={onCancel}>
+          {intl.formatMessage({ id: 'dialog.cancel' })}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

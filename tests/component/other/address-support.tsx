@@ -1,0 +1,45 @@
+import '../support/dom';
+/** Shared set-up of the address-book tests: the list and edit screens on one memory router, and request counting. */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { server } from '@mocks/node';
+import { AppProviders } from '@/app/providers/AppProviders';
+import AddressEditScreen from '@/features/other/screens/AddressEditScreen';
+import AddressListScreen from '@/features/other/screens/AddressListScreen';
+import { paths } from '@/shared/routing/paths';
+
+export function renderAddressBook(url: string = paths.addressList) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.addressList, Component: AddressListScreen },
+      { path: paths.addressEdit, Component: AddressEditScreen },
+      { path: '*', Component: () => <p data-testid="navigated">navigated</p> },
+    ],
+    { initialEntries: [paths.profileMenu, url], initialIndex: 1 },
+  );
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, path: () => `${router.state.location.pathname}${router.state.location.search}` };
+}
+
+export interface Seen {
+  path: string;
+  body: unknown;
+}
+
+/** Records the address writes the screens send (call once in beforeAll). */
+export function recordWrites(): { seen: Seen[] } {
+  const log = { seen: [] as Seen[] };
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (!/(Create|Edit|Delete)(Default)?Address$/.test(path)) return;
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => log.seen.push({ path, body }));
+  });
+  return log;
+}

@@ -6,7 +6,6 @@
 import { globalStore } from '@line/liff-mock/dist/store/GlobalStore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  canShareMessages,
   getFriendship,
   getLiffState,
   isLineApiAvailable,
@@ -14,8 +13,8 @@ import {
   openExternalUrl,
   setLiffSdk,
   setLiffState,
-  shareMessages,
 } from '@/shared/liff/liff-client';
+import { canShareMessages, shareMessages } from '@/shared/liff/liff-share';
 import { initLiff } from '@/shared/liff/liff-init';
 import { loadMockLiff } from '@/shared/liff/load-liff';
 import { MOCK_LIFF_MODE_KEY, MOCK_LINE_PROFILE, readMockLiffMode, type MockLiffMode } from '@/shared/liff/mock-liff';

@@ -33,6 +33,12 @@ describe('referral code on registration', () => {
     expect(after.referred_count).toBe(before.referred_count + 1);
     expect(await points()).toBe(balance + before.reward_points);
 
+    // The referrer's statement shows the credit, so balance and statement agree.
+    const statement = (await call('GET', '/api/History/Points', { query: { page: 1, page_size: 50 } })).body.data.items as { kind: string; points: number; occurred_at: string }[];
+    const credits = statement.filter((e) => e.kind === 'earned_referral' && e.points === before.reward_points);
+    expect(credits.length).toBeGreaterThanOrEqual(1);
+    expect(statement[0]).toMatchObject({ kind: 'earned_referral', points: before.reward_points });
+
     // The same new member registering again does not count twice.
     const again = await register({ referral_code: 'SOMCHAI88' });
     expect(again.status).toBe(200);

@@ -18,6 +18,8 @@ interface ImportMetaEnv {
   /** App version and build time, filled in by rsbuild.config.ts. */
   readonly PUBLIC_APP_VERSION?: string;
   readonly PUBLIC_BUILD_TIME?: string;
+  /** The friend-referral share card's picture (https JPEG/PNG, 20:13); empty uses the app's /share/referral-hero.png. */
+  readonly PUBLIC_REFERRAL_IMAGE_URL?: string;
 }
 
 interface ImportMeta {

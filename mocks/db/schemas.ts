@@ -39,6 +39,9 @@ export const customerSchema = v.object({
   eservice: v.optional(
     v.object({ first_name: v.string(), last_name: v.string(), email: optionalString, registered_at: v.number() }),
   ),
+  /** The member whose referral code this member registered with (counted once); absent otherwise. */
+  referred_by: optionalString,
+  referred_at: v.optional(v.number()),
 });
 
 export const addressSchema = v.object({

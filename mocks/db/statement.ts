@@ -43,6 +43,8 @@ export interface StatementSources {
   transfers: TransferRecord[];
   privilege: (id: string) => PrivilegeRecord | undefined;
   programme: (partner: TransferRecord['partner']) => PartnerProgramme | undefined;
+  /** Members who registered with this member's referral code in the mock (credited then). */
+  referred?: { at: number; points: number }[];
 }
 
 export function pointStatement(now: number, s: StatementSources): PointStatementEntry[] {
@@ -58,6 +60,9 @@ export function pointStatement(now: number, s: StatementSources): PointStatement
     if (t.status === 'failed') {
       entries.push({ kind: 'returned', points: t.points, description: { th: `คืนคะแนนจาก ${partner.th}`, en: `Returned by ${partner.en}` }, at: t.settles_at ?? t.transferred_at + 1 });
     }
+  }
+  for (const r of s.referred ?? []) {
+    entries.push({ kind: 'earned_referral', points: r.points, description: { th: 'ชวนเพื่อนสมัครสมาชิก', en: 'Friend referral' }, at: r.at });
   }
   return entries
     .filter((e) => e.at <= now)

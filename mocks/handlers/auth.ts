@@ -12,6 +12,7 @@ import { customerInfoView } from '../db/views';
 import { isValidThaiNationalId } from '../../src/shared/lib/thai-id';
 import { member } from './support/auth';
 import { ok, raise } from './support/respond';
+import { countReferral, REFERRAL_CODE } from './support/referral';
 import { route } from './support/route';
 import { issueToken, SESSION_TTL_SECONDS } from './support/token';
 import { EMAIL, Problems, readJson, requiredString, optionalString } from './support/validate';
@@ -184,6 +185,8 @@ export const authHandlers = [
     if (email && !EMAIL.test(email)) problems.add('email', 'INVALID_EMAIL');
     const consent = requiredString(body, 'accept_consent_version', problems, 20);
     const pdpa = requiredString(body, 'accept_pdpa_version', problems, 20);
+    const referralCode = optionalString(body, 'referral_code', problems, 12);
+    if (referralCode !== undefined && !REFERRAL_CODE.test(referralCode)) problems.add('referral_code', 'INVALID_FORMAT');
     problems.check();
     const settings = db.settings.findFirst()!;
     if (consent !== settings.current_consent_version) problems.add('accept_consent_version', 'INVALID_FORMAT');
@@ -202,6 +205,7 @@ export const authHandlers = [
         c.eservice = { first_name: firstName, last_name: lastName, email: email || undefined, registered_at: now };
       },
     });
+    await countReferral(updated ?? customer, referralCode);
     return ok(customerInfoView(updated ?? customer, session?.channel));
   }),
 

@@ -13,6 +13,14 @@ import { route } from './support/route';
 import { settleDue } from './support/settlement';
 import { pageParams, paginate, queryParam } from './support/validate';
 
+/** The referral credits of a member: one per new member who registered with the member's code. */
+function referredBy(customerId: string): { at: number; points: number }[] {
+  const points = db.referrals.findFirst((q) => q.where({ customer_id: customerId }))?.reward_points ?? 0;
+  return db.customers
+    .findMany((q) => q.where({ referred_by: customerId }))
+    .map((c) => ({ at: c.referred_at ?? 0, points }));
+}
+
 const KINDS = /^(ecode|delivery|subscription|lucky_draw)$/;
 const PERIODS = /^(this_month|three_months|this_year)$/;
 
@@ -38,6 +46,7 @@ export const historyHandlers = [
       transfers: db.transfers.findMany((q) => q.where({ customer_id: customer.customer_id })),
       privilege: (id) => db.privileges.findFirst((q) => q.where({ privilege_id: id })),
       programme: (partner) => db.partnerProgrammes.findFirst((q) => q.where({ partner })),
+      referred: referredBy(customer.customer_id),
     });
     const year = Number(dateBangkok(now).slice(0, 4));
     const expiring = customer.expiring.find((b) => b.year === year && b.point > 0);

@@ -59,3 +59,26 @@ describe('start-up: LIFF id', () => {
     expect(initLiff).toHaveBeenCalledWith({ liffId: '2000000000-AbCdEfGh', mock: false });
   });
 });
+
+describe('start-up: referral link', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    sessionStorage.clear();
+  });
+
+  it.each([
+    ['/auth/login?ref=SOMCHAI88', '/auth/login?ref=SOMCHAI88'],
+    ['/?liff.state=%2Fauth%2Flogin%3Fref%3DSOMCHAI88', '/auth/login?ref=SOMCHAI88'],
+  ])('%s lands on %s and keeps the code for registration', async (href, landing) => {
+    window.history.replaceState(null, '', href);
+    await start({ PUBLIC_USE_MOCK: 'false', PUBLIC_LIFF_ID: '' });
+    expect(`${window.location.pathname}${window.location.search}`).toBe(landing);
+    expect(sessionStorage.getItem('referral_code')).toBe('SOMCHAI88');
+  });
+
+  it('ignores a malformed code', async () => {
+    window.history.replaceState(null, '', '/auth/login?ref=bad');
+    await start({ PUBLIC_USE_MOCK: 'false', PUBLIC_LIFF_ID: '' });
+    expect(sessionStorage.getItem('referral_code')).toBeNull();
+  });
+});

@@ -36,13 +36,17 @@ async function startLiff(id: string, mock: boolean): Promise<void> {
   await initLiff({ liffId: id, mock });
 }
 
-/** Applies a `liff.state` or `/liff/{slug}` deep link to the URL (after LINE init, before the router). */
+/**
+ * Applies a `liff.state` or `/liff/{slug}` deep link to the URL (after LINE init, before the
+ * router), then keeps the referral code of the address it lands on (`?ref=`).
+ */
 async function applyDeepLink(): Promise<void> {
   if (!mayBeDeepLink(window.location)) return;
   try {
-    const { resolveDeepLink } = await import('@/app/routing/deep-link');
+    const { resolveDeepLink, keepReferral } = await import('@/app/routing/deep-link');
     const deepLink = resolveDeepLink(window.location, KNOWN_PATHS);
     if (deepLink) window.history.replaceState(null, '', deepLink);
+    keepReferral(window.location.search);
   } catch {
     console.warn('Deep link could not be resolved; opening the requested address as it is');
   }

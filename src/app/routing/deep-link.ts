@@ -9,8 +9,11 @@
  *    screen (table below); the query and hash are kept, e.g.
  *    `/liff/privilege-detail?privilege_id=P001` → `/privilege/privilege-detail?privilege_id=P001`.
  *    A slug may also be a full app path (`/liff/history/tracking-status`). Unknown slug → start.
+ * 3. Referral links (`/auth/login?ref=CODE`, also inside `liff.state`): start-up loads this module
+ *    for a `ref` too and keeps the code (`keepReferral`, shared/session/referral.ts) for registration.
  */
 import { paths, START_ROUTE } from '@/shared/routing/paths';
+import { keepReferral } from '@/shared/session/referral';
 import { LIFF_STATE_PARAM, SLUG_PREFIXES } from './deep-link-check';
 
 /** Slug → app route. */
@@ -54,6 +57,8 @@ export const SLUG_ROUTES: Readonly<Record<string, string>> = {
 };
 
 export { SLUG_PREFIXES };
+/** Start-up keeps the referral code (`?ref=`) of the address a deep link lands on. */
+export { keepReferral };
 
 /** Joins a path with extra search parameters (kept after the path's own) and a hash. */
 function joinSearch(path: string, extra: URLSearchParams, hash: string): string {

@@ -324,6 +324,15 @@ mandatory; a version other than the current one answers `400`
 `INVALID_FORMAT` with the field in `details`. Answers the updated
 customer (`isregistered: true`).
 
+`referral_code` (optional) is the code of the friend whose referral
+link (`ReferralCode.referral_url`, `…/auth/login?ref=CODE`) brought the
+member here. A code that matches the pattern but belongs to no member,
+or is the member's own code, is accepted and ignored, so a bad link
+never blocks registration; a code of another member counts once for
+this member: the referrer's `referred_count` goes up by one and the
+referrer is credited `reward_points`. A value that does not match the
+pattern answers `400` `INVALID_FORMAT`.
+
  * @summary Complete e-service registration
  */
 export const registerEservice = (

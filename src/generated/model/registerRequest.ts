@@ -36,4 +36,15 @@ export interface RegisterRequest {
    * @maxLength 20
    */
   accept_pdpa_version: string;
+  /**
+   * Optional: the referring friend's code (`ReferralCode.referral_code`), carried from the
+referral link's `ref` query through sign-in. An unknown code or the member's own code
+is accepted and ignored; another member's code counts once for this member (see
+`POST /api/Auth/Register`).
+
+   * @minLength 6
+   * @maxLength 12
+   * @pattern ^[A-Z0-9]{6,12}$
+   */
+  referral_code?: string;
 }

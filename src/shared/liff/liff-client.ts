@@ -7,7 +7,7 @@
  *   (`linkLine()`), never as a redirect on load.
  */
 import { createStore } from '@/shared/lib/store';
-import type { LiffApi, LiffApiName, LiffMode, LiffProfile, LiffShareMessage } from './liff-types';
+import type { LiffApi, LiffApiName, LiffMode, LiffProfile } from './liff-types';
 
 export interface LiffState {
   mode: LiffMode;
@@ -25,6 +25,12 @@ export function setLiffState(patch: Partial<LiffState>): void {
 /** Set by liff-init once `liff.init` has resolved (null after a failure). */
 export function setLiffSdk(sdk: LiffApi | null): void {
   liff = sdk;
+}
+
+/** The initialised SDK (null without LIFF), for the LINE actions kept in their own modules (`liff-share.ts`,
+ * `line-official-account.ts`), so the first route does not carry them. */
+export function getLiffSdk(): LiffApi | null {
+  return liff;
 }
 
 export function getLiffState(): LiffState {
@@ -60,28 +66,6 @@ export function isLineApiAvailable(api: LiffApiName): boolean {
   } catch {
     return false;
   }
-}
-
-/** The initialised SDK (null without LIFF), for the LINE calls of `line-official-account.ts`. */
-export function liffSdk(): LiffApi | null {
-  return liff;
-}
-
-export type ShareResult = 'sent' | 'cancelled' | 'unavailable';
-
-/** True when `shareMessages` can open LINE's share target picker. */
-export function canShareMessages(): boolean {
-  return store.get().loggedIn && isLineApiAvailable('shareTargetPicker');
-}
-
-/**
- * Lets the member send messages to LINE friends and groups (share target picker). Resolves
- * 'unavailable' without LIFF, LINE login or picker support; rejects when LINE fails.
- */
-export async function shareMessages(messages: LiffShareMessage[]): Promise<ShareResult> {
-  if (!liff || !canShareMessages()) return 'unavailable';
-  const result = await liff.shareTargetPicker(messages, { isMultiple: true });
-  return result ? 'sent' : 'cancelled';
 }
 
 /** Opens an address outside the app: the phone's browser from LINE, a new tab otherwise. */

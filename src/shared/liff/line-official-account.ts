@@ -3,7 +3,7 @@
  * add-friend page, and whether the member is its friend. Kept apart from `liff-client.ts`, which
  * the first route carries, so only the screens that use the account load this.
  */
-import { liffSdk, getLiffState } from './liff-client';
+import { getLiffSdk, getLiffState } from './liff-client';
 
 /** Stand-in id when PUBLIC_LINE_OA_ID is not set. */
 export const DEFAULT_LINE_OA_ID = '@ntprivilege';
@@ -22,7 +22,7 @@ export function lineAddFriendUrl(id: string = LINE_OA_ID): string {
  * Spec §6: the permission is checked first (`liff.permission.query`), and never requested from here.
  */
 export async function getFriendship(): Promise<boolean | null> {
-  const liff = liffSdk();
+  const liff = getLiffSdk();
   if (!liff || !getLiffState().loggedIn) return null;
   try {
     if ((await liff.permission.query('profile')).state !== 'granted') return null;
@@ -35,7 +35,7 @@ export async function getFriendship(): Promise<boolean | null> {
 
 /** Opens the account's add-friend page: inside LINE in LINE itself, a new tab elsewhere. */
 export function openAddFriend(): void {
-  const liff = liffSdk();
+  const liff = getLiffSdk();
   const url = lineAddFriendUrl();
   if (liff && getLiffState().mode === 'client') {
     liff.openWindow({ url, external: false });

@@ -166,6 +166,13 @@ describe('deep links', () => {
     expect(at(href)).toBe(expected);
   });
 
+  it('routes a referral link inside liff.state to the login with its ref', () => {
+    expect(at('/?liff.state=%2Fauth%2Flogin%3Fref%3DSOMCHAI88')).toBe('/auth/login?ref=SOMCHAI88');
+    expect(at('/?liff.state=%2Fliff%2Flogin%3Fref%3DSOMCHAI88')).toBe('/auth/login?ref=SOMCHAI88');
+    expect(at('/liff/login?ref=SOMCHAI88')).toBe('/auth/login?ref=SOMCHAI88');
+    expect(at('/auth/login?ref=SOMCHAI88')).toBeNull();
+  });
+
   it('leaves ordinary paths and /line/index_b alone', () => {
     expect(at('/history')).toBeNull();
     expect(at('/line/index_b')).toBeNull();

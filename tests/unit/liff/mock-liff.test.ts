@@ -6,15 +6,15 @@
 import { globalStore } from '@line/liff-mock/dist/store/GlobalStore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  canShareMessages,
   getLiffState,
   isLineApiAvailable,
   liffLogoutIfLoggedIn,
   openExternalUrl,
   setLiffSdk,
   setLiffState,
-  shareMessages,
 } from '@/shared/liff/liff-client';
+import { canShareMessages, shareMessages } from '@/shared/liff/liff-share';
+import { referralMessages } from '@/features/other/referral/referral-message';
 import { initLiff } from '@/shared/liff/liff-init';
 import { getFriendship } from '@/shared/liff/line-official-account';
 import { loadMockLiff } from '@/shared/liff/load-liff';
@@ -59,6 +59,9 @@ describe('LIFF mock environments', () => {
     expect(canShareMessages()).toBe(apis);
     await expect(getFriendship()).resolves.toBe(friend);
     await expect(shareMessages(MESSAGE)).resolves.toBe(share);
+    // The friend-referral card (one Flex bubble) goes through the mock's picker the same way.
+    const card = referralMessages('SOMCHAI88', 'https://liff.line.me/x/auth/login?ref=SOMCHAI88', { altText: 'a', title: 't', body: 'b', button: 'Join' });
+    await expect(shareMessages(card)).resolves.toBe(share);
   });
 
   it('starts inside LINE when nothing (or something unknown) is saved', async () => {

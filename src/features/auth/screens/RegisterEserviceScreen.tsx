@@ -7,6 +7,7 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
 import { cachedCustomerInfo } from '@/shared/session/customer-info';
+import { forgetReferral, storedReferral } from '@/shared/session/referral';
 import { Button } from '@/shared/ui/button/Button';
 import { TextField } from '@/shared/ui/form/TextField';
 import { registerSchema, type RegisterInput, type RegisterOutput } from '../register/register-schema';
@@ -16,7 +17,10 @@ import classes from '../ui/AuthLayout.module.css';
 import { paths } from '@/shared/routing/paths';
 import { messageId } from '@/shared/i18n/message-ids';
 
-/** Completes registration of a signed-in member whose session is not registered yet. */
+/**
+ * Completes registration of a signed-in member whose session is not registered yet; a friend's
+ * referral code kept from the link (`shared/session/referral.ts`) goes with it as `referral_code`.
+ */
 export default function RegisterEserviceScreen() {
   const intl = useIntl();
   const messageOf = useErrorMessage();
@@ -37,6 +41,7 @@ export default function RegisterEserviceScreen() {
   const register = useRegisterEservice({
     mutation: {
       onSuccess: async () => {
+        forgetReferral();
         await queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() });
         void navigate(postLoginTarget(redirect), { replace: true });
       },
@@ -44,6 +49,8 @@ export default function RegisterEserviceScreen() {
   });
   const submit = (values: RegisterOutput) => {
     const { current_consent_version, current_pdpa_version } = cachedCustomerInfo() ?? {};
+    // The friend's code from the referral link (kept since start-up, through sign-in and OTP verify).
+    const referralCode = storedReferral();
     register.mutate({
       data: {
         first_name: values.first_name,
@@ -51,6 +58,7 @@ export default function RegisterEserviceScreen() {
         ...(values.email ? { email: values.email } : {}),
         accept_consent_version: current_consent_version ?? '',
         accept_pdpa_version: current_pdpa_version ?? '',
+        ...(referralCode ? { referral_code: referralCode } : {}),
       },
     });
   };

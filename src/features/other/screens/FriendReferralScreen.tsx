@@ -1,6 +1,26 @@
-import { ComingSoon } from '@/shared/ui/coming-soon/ComingSoon';
+import { useIntl } from 'react-intl';
+import { useGetReferralCode } from '@/generated/customer/customer';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ReferralCard } from '../referral/ReferralCard';
+import classes from '../referral/referral.module.css';
 
-/** Placeholder until this screen is built; the title comes from the route. */
-export default function FriendReferralScreen() {
-  return <ComingSoon />;
+/** /other/friend-referral: the member's referral code and link, to copy or share with friends. */
+function FriendReferralScreen() {
+  const intl = useIntl();
+  const referral = useGetReferralCode();
+  return (
+    <div className={classes.page}>
+      {referral.isPending ? (
+        <SkeletonLines lines={6} label={intl.formatMessage({ id: 'referral.loading' })} />
+      ) : referral.isError ? (
+        <ErrorState error={referral.error} onRetry={() => void referral.refetch()} />
+      ) : (
+        <ReferralCard referral={referral.data} />
+      )}
+    </div>
+  );
 }
+
+export default withMantine(FriendReferralScreen);

@@ -11,7 +11,7 @@ import classes from '../screens/screens.module.css';
 import { type MessageId } from '@/shared/i18n/message-ids';
 
 /** The scannable forms of the code: each library in its own chunk, loaded only with a code that has a barcode value. */
-const EcodeQr = lazy(() => import('./EcodeQr'));
+const QrCode = lazy(() => import('@/shared/ui/qr/QrCode'));
 const EcodeBarcode = lazy(() => import('./EcodeBarcode'));
 
 /** An e-code as the shop counter needs it: the code, copy, and the countdown of its 60 minutes. */
@@ -46,7 +46,7 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
           {ecode.barcode_value ? (
             <Suspense fallback={<div className={classes.scanSlot} aria-hidden="true" />}>
               <div className={classes.scan} data-testid="ecode-scan">
-                <EcodeQr value={ecode.barcode_value} label={t('ecode.qrLabel')} />
+                <QrCode value={ecode.barcode_value} label={t('ecode.qrLabel')} testId="ecode-qr" />
                 <EcodeBarcode value={ecode.barcode_value} label={t('ecode.barcodeLabel')} />
                 <p className={classes.timerLabel}>{t('ecode.brightness')}</p>
               </div>

@@ -19,20 +19,16 @@ export function normaliseId(value: string): string {
   return normaliseInput(value, 'id');
 }
 
-export const loginSchema = v.object({
-  id_number: v.pipe(
-    v.string(),
-    v.transform(normaliseId),
-    v.nonEmpty(LOGIN_ERRORS.required),
-    v.regex(/^[A-Za-z0-9]+$/, LOGIN_ERRORS.alphanumeric),
-    v.minLength(5, LOGIN_ERRORS.length),
-    v.maxLength(13, LOGIN_ERRORS.length),
-    v.check((value) => !/^\d{13}$/.test(value) || isValidThaiNationalId(value), LOGIN_ERRORS.invalid),
-  ),
-});
-
-export type LoginInput = v.InferInput<typeof loginSchema>;
-export type LoginOutput = v.InferOutput<typeof loginSchema>;
+/** The login ID field (the sign-in form validates it with `useLightField`). */
+export const loginIdSchema = v.pipe(
+  v.string(),
+  v.transform(normaliseId),
+  v.nonEmpty(LOGIN_ERRORS.required),
+  v.regex(/^[A-Za-z0-9]+$/, LOGIN_ERRORS.alphanumeric),
+  v.minLength(5, LOGIN_ERRORS.length),
+  v.maxLength(13, LOGIN_ERRORS.length),
+  v.check((value) => !/^\d{13}$/.test(value) || isValidThaiNationalId(value), LOGIN_ERRORS.invalid),
+);
 
 /** 13 digits is a national ID; anything else valid is a passport or other ID. */
 export function idTypeOf(idNumber: string): IdType {

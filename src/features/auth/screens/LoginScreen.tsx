@@ -1,5 +1,3 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useRequestLoginOtp } from '@/generated/auth/auth';
@@ -9,8 +7,9 @@ import { useRouteHandle } from '@/shared/routing/use-route-handle';
 import { paths, withRedirect } from '@/shared/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
 import { NumberField } from '@/shared/ui/form/NumberField';
+import { useLightField } from '@/shared/ui/form/use-light-field';
 import { saveChallenge } from '../api/otp-transaction';
-import { idTypeOf, loginSchema, normaliseId, type LoginInput, type LoginOutput } from '../login/login-schema';
+import { idTypeOf, loginIdSchema, normaliseId } from '../login/login-schema';
 import { AuthCard, AuthLinks, FormAlert } from '../ui/AuthLayout';
 import { useRedirectParam } from '../ui/use-redirect-param';
 import classes from '../ui/AuthLayout.module.css';
@@ -31,11 +30,7 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const redirect = useRedirectParam();
   const { loginEntry } = useRouteHandle();
-  const form = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: valibotResolver(loginSchema),
-    defaultValues: { id_number: '' },
-    mode: 'onTouched',
-  });
+  const idField = useLightField(loginIdSchema);
   const request = useRequestLoginOtp({
     mutation: {
       onSuccess: (challenge) => {
@@ -45,12 +40,12 @@ export default function LoginScreen() {
     },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = idField.handleSubmit((value) => {
     if (request.isPending) return;
-    const idNumber = normaliseId(values.id_number);
+    const idNumber = normaliseId(value);
     request.mutate({ data: { id_type: idTypeOf(idNumber), id_number: idNumber } });
   });
-  const fieldError = form.formState.errors.id_number?.message;
+  const fieldError = idField.error;
   const serverError = request.error;
 
   return (
@@ -59,9 +54,10 @@ export default function LoginScreen() {
         heading={intl.formatMessage({ id: 'auth.login.heading' })}
         intro={intl.formatMessage({ id: (loginEntry && ENTRY_INTRO[loginEntry]) || 'auth.login.intro' })}
       >
-        <form className={classes.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form className={classes.form} onSubmit={onSubmit} noValidate>
           <NumberField
-            {...form.register('id_number')}
+            {...idField.props}
+            name="id_number"
             kind="id"
             label={intl.formatMessage({ id: 'auth.login.idLabel' })}
             placeholder={intl.formatMessage({ id: 'auth.login.idPlaceholder' })}

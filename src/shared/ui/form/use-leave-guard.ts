@@ -14,8 +14,8 @@
  * gets the browser's own prompt. A navigation that only rewrites the query of the same screen is
  * not held.
  */
-import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
-import { UNSAFE_DataRouterContext, type BlockerFunction } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
 
 export interface LeaveQuestion {
@@ -27,43 +27,31 @@ export interface LeaveQuestion {
   leave: string;
 }
 
-let nextKey = 0;
-
 export function useLeaveGuard(when: boolean, question: LeaveQuestion): void {
   const dialog = useDialog();
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const latest = useRef({ when, question });
   useLayoutEffect(() => {
     latest.current = { when, question };
   });
 
-  // react-router's blocker API (what `useBlocker` wraps), used on the data router directly:
-  // importing `useBlocker` would put its code in the router chunk every first screen loads.
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => latest.current.when && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+  const asking = useRef(false);
   useEffect(() => {
-    if (!router) return;
-    const key = `leave-guard-${++nextKey}`;
-    const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) => latest.current.when && currentLocation.pathname !== nextLocation.pathname;
-    router.getBlocker(key, shouldBlock);
-    let asking = false;
-    const unsubscribe = router.subscribe((state) => {
-      if (asking || state.blockers.get(key)?.state !== 'blocked') return;
-      asking = true;
-      const { title, description, stay, leave } = latest.current.question;
-      void dialog
-        .open({ type: 'question', title, description, buttons: [{ label: stay, action: 'cancel' }, { label: leave, action: 'submit' }] })
-        .then((action) => {
-          asking = false;
-          const blocker = router.state.blockers.get(key);
-          if (blocker?.state !== 'blocked') return;
-          if (action === 'submit') blocker.proceed();
-          else blocker.reset();
-        });
-    });
-    return () => {
-      unsubscribe();
-      router.deleteBlocker(key);
-    };
-  }, [router, dialog]);
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    const { title, description, stay, leave } = latest.current.question;
+    void dialog
+      .open({ type: 'question', title, description, buttons: [{ label: stay, action: 'cancel' }, { label: leave, action: 'submit' }] })
+      .then((action) => {
+        asking.current = false;
+        if (action === 'submit') blocker.proceed();
+        else blocker.reset();
+      });
+  }, [blocker, dialog]);
 
   useEffect(() => {
     if (!when) return;

@@ -1,0 +1,43 @@
+/**
+ * One validated text field for the light kit's first-route forms (the sign-in): the same valibot
+ * schema and "on touched" behaviour as the react-hook-form forms, without carrying react-hook-form
+ * (about 9 KB gzip) on the first screen. Every other form uses react-hook-form (src/app/README.md).
+ */
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import * as v from 'valibot';
+
+export function useLightField<TOutput>(schema: v.GenericSchema<string, TOutput>, initial = '') {
+  const [value, setValue] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const check = (raw: string) => {
+    const result = v.safeParse(schema, raw);
+    setError(result.success ? undefined : result.issues[0].message);
+    return result;
+  };
+
+  return {
+    /** Spread on the input: a controlled value, validated from the first blur on. */
+    props: {
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setValue(event.target.value);
+        if (touched) check(event.target.value);
+      },
+      onBlur: () => {
+        setTouched(true);
+        check(value);
+      },
+    },
+    /** The failed rule's message (a lang key), once the field was left or submitted. */
+    error,
+    /** A form `onSubmit` that validates, shows the error, and calls `onValid` with the parsed value. */
+    handleSubmit: (onValid: (output: TOutput) => void) => (event: FormEvent) => {
+      event.preventDefault();
+      setTouched(true);
+      const result = check(value);
+      if (result.success) onValid(result.output);
+    },
+  };
+}

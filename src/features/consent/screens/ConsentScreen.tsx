@@ -12,11 +12,9 @@ import { useGetCustomerInfo } from '@/generated/customer/customer';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { messageId } from '@/shared/i18n/message-ids';
 import { safeRedirect } from '@/shared/lib/safe-redirect';
-import { REDIRECT_PARAM, ROOT_ROUTE } from '@/shared/routing/paths';
+import { REDIRECT_PARAM } from '@/shared/routing/paths';
 import { changedDocuments, consentPending } from '@/shared/session/consent-versions';
-import { logout } from '@/shared/session/logout';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
-import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import { useConfirmedLogout } from '@/shared/session/use-confirmed-logout';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
@@ -35,8 +33,7 @@ function ConsentScreen() {
   const intl = useIntl();
   const messageOf = useErrorMessage();
   const navigate = useNavigate();
-  const dialog = useDialog();
-  const loading = useLoadingOverlay();
+  const confirmLogout = useConfirmedLogout();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get(REDIRECT_PARAM), window.location.origin);
   const info = useGetCustomerInfo();
@@ -54,20 +51,13 @@ function ConsentScreen() {
     if (result === 'stale') form.setValue('accept', false);
   });
 
-  const decline = async () => {
-    const action = await dialog.open({
-      type: 'question',
+  const decline = () =>
+    confirmLogout({
       title: intl.formatMessage({ id: 'consent.decline.title' }),
       description: intl.formatMessage({ id: 'consent.decline.body' }),
-      buttons: [
-        { label: intl.formatMessage({ id: 'consent.decline.back' }), action: 'cancel' },
-        { label: intl.formatMessage({ id: 'consent.decline.confirm' }), action: 'submit' },
-      ],
+      cancel: intl.formatMessage({ id: 'consent.decline.back' }),
+      confirm: intl.formatMessage({ id: 'consent.decline.confirm' }),
     });
-    if (action !== 'submit') return;
-    await loading.during(logout());
-    void navigate(ROOT_ROUTE, { replace: true });
-  };
 
   const queries = [info, terms, privacy];
   const failed = queries.find((q) => q.isError);

@@ -5,16 +5,14 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, NavLink, Paper, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useGetPartners } from '@/generated/reward/reward';
 import { env } from '@/shared/config/env';
 import { useLang } from '@/shared/i18n/lang-store';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
 import { PARTNER_START } from '@/shared/partners/partner-start';
-import { paths, ROOT_ROUTE } from '@/shared/routing/paths';
-import { logout } from '@/shared/session/logout';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
-import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import { paths } from '@/shared/routing/paths';
+import { useConfirmedLogout } from '@/shared/session/use-confirmed-logout';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { MemberCard } from '../ui/MemberCard';
 import { MENU_GROUPS, type MenuEntry } from '../ui/menu-groups';
@@ -95,24 +93,15 @@ function Entry({ entry }: { entry: MenuEntry }) {
 /** The hub of the "other" area: the member card, every setting in groups, and log out. */
 function ProfileMenuScreen() {
   const intl = useIntl();
-  const dialog = useDialog();
-  const loading = useLoadingOverlay();
-  const navigate = useNavigate();
+  const logout = useConfirmedLogout();
 
-  const confirmLogout = async () => {
-    const action = await dialog.open({
-      type: 'question',
+  const confirmLogout = () =>
+    logout({
       title: intl.formatMessage({ id: 'logout.confirm.title' }),
       description: intl.formatMessage({ id: 'logout.confirm.body' }),
-      buttons: [
-        { label: intl.formatMessage({ id: 'dialog.cancel' }), action: 'cancel' },
-        { label: intl.formatMessage({ id: 'logout.confirm.submit' }), action: 'submit' },
-      ],
+      cancel: intl.formatMessage({ id: 'dialog.cancel' }),
+      confirm: intl.formatMessage({ id: 'logout.confirm.submit' }),
     });
-    if (action !== 'submit') return;
-    await loading.during(logout());
-    void navigate(ROOT_ROUTE, { replace: true });
-  };
 
   return (
     <Stack gap="lg" className={classes.page}>

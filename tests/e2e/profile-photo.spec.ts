@@ -192,10 +192,9 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('photo-status')).toHaveText(t(lang, 'profilePhoto.saved'));
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(uploads).toBe(1);
-      // The new picture is in the customer info everywhere (the mock keeps a JPEG over 256 KB as a
-      // path it does not serve, so only its address is compared here; see the next test for pixels).
+      // The new picture is in the customer info everywhere: the member card of the profile menu.
       await page.goBack();
-      await expect(page.getByTestId('profile-block-photo')).toHaveAttribute('src', data.image_url);
+      await expect(page.getByTestId('member-card-photo')).toHaveAttribute('src', data.image_url);
     });
 
     test('a new photo shows at once on the screen and in the profile block', async ({ page, app }) => {
@@ -213,7 +212,12 @@ for (const lang of LANGS) {
       await app.shot('profile-photo-result');
       await app.expectAccessible();
 
+      // Back on the profile menu (its member card), then the profile block of the main tabs.
       await page.goBack();
+      const card = page.getByTestId('member-card-photo');
+      await expect(card).toHaveAttribute('src', imageUrl);
+      await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await page.getByRole('link', { name: t(lang, 'nav.privilege') }).click();
       const block = page.getByTestId('profile-block-photo');
       await expect(block).toHaveAttribute('src', imageUrl);
       await expect.poll(() => block.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);

@@ -35,7 +35,7 @@ function redirectRoute(path: string, to: string): RedirectRoute {
 }
 
 const TRANSFER: Options = { ...MEMBER, back: START_ROUTE, tab: 'privilege', messages: 'late' };
-const OTHER: Options = { ...MEMBER, tab: 'additional' };
+const OTHER: Options = { ...MEMBER, tab: 'additional', messages: 'late' };
 const HISTORY: Options = { ...MEMBER, tab: 'history', messages: 'late' };
 const ACTIVITY: Options = { ...MEMBER, tab: 'activity' };
 

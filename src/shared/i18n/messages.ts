@@ -53,7 +53,7 @@ export function ensureMessages(lang: Lang): Promise<Messages> {
 }
 
 /**
- * The transfer and history areas' messages (Thai ships them apart; English is always whole):
+ * The transfer, history and other areas' messages (Thai ships them apart; English is always whole):
  * loaded before those screens, merged into the Thai catalogue.
  */
 export async function ensureLateMessages(lang: Lang): Promise<void> {

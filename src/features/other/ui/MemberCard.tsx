@@ -22,7 +22,7 @@ export function MemberCard() {
   return (
     <section className={classes.card} aria-label={intl.formatMessage({ id: 'profile.label' })} data-testid="member-card">
       <div className={classes.top}>
-        <MemberAvatar name={name} src={info?.image_url ?? liff.profile?.pictureUrl} size={64} />
+        <MemberAvatar name={name} src={info?.image_url ?? liff.profile?.pictureUrl} size={64} testIds={{ image: 'member-card-photo' }} />
         <div className={classes.who}>
           <p className={classes.name}>{name || intl.formatMessage({ id: 'profile.member' })}</p>
           {info ? <span className={classes.tier}>{intl.formatMessage({ id: `tier.${info.tier}` })}</span> : null}

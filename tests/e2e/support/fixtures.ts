@@ -33,7 +33,9 @@ export interface App {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   lang: ['th', { option: true }],
-  mockUrl: [async ({}, use, workerInfo) => use(serverUrl(workerInfo.workerIndex)), { scope: 'worker' }],
+  // parallelIndex, not workerIndex: a worker started for a retry takes over the slot (and server) of the
+  // one it replaces, so two running workers never share a mock server.
+  mockUrl: [async ({}, use, workerInfo) => use(serverUrl(workerInfo.parallelIndex)), { scope: 'worker' }],
   baseURL: async ({ mockUrl }, use) => use(mockUrl),
   page: async ({ page, lang }, use) => {
     await page.addInitScript((initial) => {

@@ -2,8 +2,8 @@
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_WORKERS = 2;
 
-export function serverUrl(workerIndex: number): string {
-  return `http://127.0.0.1:${E2E_BASE_PORT + (workerIndex % E2E_WORKERS)}`;
+export function serverUrl(parallelIndex: number): string {
+  return `http://127.0.0.1:${E2E_BASE_PORT + (parallelIndex % E2E_WORKERS)}`;
 }
 
 /** Mirrors src/shared/session/token-storage.ts. */

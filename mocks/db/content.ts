@@ -24,7 +24,23 @@ const A = (
   ends_at: bangkok(ends),
   points_reward: points,
   ...(gameId ? { game_id: gameId } : {}),
+  featured: false,
 });
+
+/** How to take part, per entry (activities and games). */
+const HOW_TO: Record<string, [string, string]> = {
+  ACT000031: ['<ol><li>กดปุ่ม "ร่วมกิจกรรม" เพื่อเปิดแบบทดสอบ</li><li>ตอบคำถาม 5 ข้อภายในสัปดาห์</li><li>ตอบถูกครบ รับ 50 คะแนนภายใน 3 วันทำการ</li></ol>', '<ol><li>Tap "Take part" to open the quiz</li><li>Answer the five questions within the week</li><li>All correct earns 50 points within 3 business days</li></ol>'],
+  ACT000032: ['<ol><li>เปิดเมนู "ชวนเพื่อน"</li><li>แชร์ลิงก์หรือคิวอาร์โค้ดให้เพื่อน</li><li>เพื่อนสมัครสำเร็จ รับ 100 คะแนน</li></ol>', '<ol><li>Open "Refer a friend"</li><li>Share your link or QR code</li><li>Earn 100 points when a friend registers</li></ol>'],
+  ACT000033: ['<ol><li>ชำระค่าบริการก่อนวันครบกำหนด</li><li>รับคะแนน 2 เท่าในรอบบิลถัดไป</li></ol>', '<ol><li>Pay your bill before the due date</li><li>Double points arrive with your next bill</li></ol>'],
+  ACT000034: ['<ol><li>เปิดแอปทุกวันแล้วกดเช็กอิน</li><li>ครบ 7 วันติดต่อกัน รับ 30 คะแนน</li></ol>', '<ol><li>Open the app every day and check in</li><li>Seven days in a row earns 30 points</li></ol>'],
+  ACT000051: ['<ol><li>กด "เล่นเกม"</li><li>จับคู่ไอคอนให้ครบภายใน 60 วินาที</li><li>รับ 20 คะแนนต่อรอบที่ชนะ</li></ol>', '<ol><li>Tap "Play"</li><li>Match every pair within 60 seconds</li><li>Earn 20 points for each round you win</li></ol>'],
+  ACT000052: ['<ol><li>กด "เล่นเกม"</li><li>หมุนวงล้อได้วันละ 1 ครั้ง</li></ol>', '<ol><li>Tap "Play"</li><li>Spin once a day</li></ol>'],
+  ACT000053: ['<ol><li>กด "เล่นเกม"</li><li>ตอบคำถาม 10 ข้อให้เร็วที่สุด</li></ol>', '<ol><li>Tap "Play"</li><li>Answer ten questions as fast as you can</li></ol>'],
+};
+/** Entries in the featured row. */
+const FEATURED = new Set(['ACT000031', 'ACT000051', 'ACT000033']);
+/** Activities that run on another site: the detail's button opens it. */
+const CTA_URL: Record<string, string> = { ACT000031: 'https://www.example.com/privilege/weekly-quiz' };
 
 export function seedContent(): { activities: ActivityRecord[]; documents: DocumentRecord[] } {
   const activities: ActivityRecord[] = [
@@ -38,7 +54,15 @@ export function seedContent(): { activities: ActivityRecord[]; documents: Docume
     A(51, 'game', ['เกมจับคู่ไอคอน', 'Icon match'], ['จับคู่ครบรับ 20 คะแนน', 'Match them all to earn 20 points'], ['<p>จับคู่ไอคอนให้ครบภายใน 60 วินาที</p>', '<p>Match every icon pair within 60 seconds.</p>'], '2026-11-05T00:00', '2027-12-31T23:59', 20, 'GAM000007'),
     A(52, 'game', ['หมุนวงล้อนำโชค', 'Lucky wheel'], ['หมุนวันละครั้ง ลุ้นสูงสุด 100 คะแนน', 'One spin a day, up to 100 points'], ['<p>หมุนวงล้อวันละ 1 ครั้ง รับคะแนน 5 ถึง 100 คะแนน</p>', '<p>Spin once a day to win 5 to 100 points.</p>'], '2026-10-25T00:00', '2027-12-31T23:59', 100, 'GAM000008'),
     A(53, 'game', ['เกมตอบคำถามเร็ว', 'Speed quiz'], ['ตอบเร็วได้คะแนนมาก', 'Faster answers earn more'], ['<p>ตอบคำถาม 10 ข้อให้เร็วที่สุด</p>', '<p>Answer ten questions as fast as you can.</p>'], '2026-11-12T00:00', '2027-12-31T23:59', 50, 'GAM000009'),
+    A(35, 'activity', ['ลุ้นรางวัลวันลอยกระทง', 'Loy Krathong lucky draw'], ['ร่วมสนุกรับ 20 คะแนน', 'Join in to earn 20 points'], ['<p>ร่วมตอบคำถามวันลอยกระทง รับ 20 คะแนน</p>', '<p>Answer the Loy Krathong question to earn 20 points.</p>'], '2026-11-01T00:00', '2026-11-06T23:59', 20),
   ];
+  for (const a of activities) {
+    a.featured = FEATURED.has(a.activity_id);
+    const howTo = HOW_TO[a.activity_id];
+    if (howTo) a.how_to_html = { th: howTo[0], en: howTo[1] };
+    const url = CTA_URL[a.activity_id];
+    if (url) a.cta_url = url;
+  }
   const doc = (kind: DocumentRecord['kind'], title: [string, string], html: [string, string], version: string): DocumentRecord => ({
     kind,
     title: { th: title[0], en: title[1] },

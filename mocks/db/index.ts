@@ -37,6 +37,7 @@ const schemas = {
   idempotency: s.idempotencySchema,
   revokedTokens: s.revokedTokenSchema,
   gameTokens: s.gameTokenSchema,
+  gameLaunches: s.gameLaunchSchema,
 } as const;
 
 type Schemas = typeof schemas;

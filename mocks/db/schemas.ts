@@ -236,6 +236,12 @@ export const activitySchema = v.object({
   ends_at: v.number(),
   points_reward: v.number(),
   game_id: optionalString,
+  /** Shown in the featured row of the activity tab. */
+  featured: v.boolean(),
+  /** How to take part (HTML); activities and games. */
+  how_to_html: v.optional(text),
+  /** An https page the detail's button opens (activities that run elsewhere). */
+  cta_url: optionalString,
 });
 
 export const documentSchema = v.object({
@@ -295,6 +301,8 @@ export const idempotencySchema = v.object({
 export const revokedTokenSchema = v.object({ token: v.string(), revoked_at: v.number() });
 
 export const gameTokenSchema = v.object({ game_token: v.string(), game_id: v.string(), used_at: v.number() });
+/** A launch issued by POST /api/Game/Launch: the one-time token, whose it is and until when it works. */
+export const gameLaunchSchema = v.object({ game_token: v.string(), game_id: v.string(), customer_id: v.string(), expires_at: v.number() });
 
 export type Customer = v.InferOutput<typeof customerSchema>;
 export type AddressRecord = v.InferOutput<typeof addressSchema>;
@@ -318,3 +326,4 @@ export type MigrateSimRecord = v.InferOutput<typeof migrateSimSchema>;
 export type IdempotencyRecord = v.InferOutput<typeof idempotencySchema>;
 export type RevokedToken = v.InferOutput<typeof revokedTokenSchema>;
 export type GameTokenRecord = v.InferOutput<typeof gameTokenSchema>;
+export type GameLaunchRecord = v.InferOutput<typeof gameLaunchSchema>;

@@ -14,6 +14,7 @@ import type {
   AddressRecord,
   Customer,
   DeliveryRecord,
+  GameLaunchRecord,
   IdempotencyRecord,
   LinkedServiceRecord,
   MigrateSimRecord,
@@ -114,6 +115,7 @@ export interface SeedData {
   idempotency: IdempotencyRecord[];
   revokedTokens: Array<{ token: string; revoked_at: number }>;
   gameTokens: Array<{ game_token: string; game_id: string; used_at: number }>;
+  gameLaunches: GameLaunchRecord[];
 }
 
 export function buildSeed(): SeedData {
@@ -587,6 +589,7 @@ export function buildSeed(): SeedData {
     idempotency,
     revokedTokens: [],
     gameTokens: [],
+    gameLaunches: [],
   };
 }
 

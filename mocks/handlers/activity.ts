@@ -1,15 +1,23 @@
-/** activity: activities, articles and games (newest `starts_at` first). Guest sessions may read them. */
-import type { Activity } from '../../src/generated/model';
-import { db } from '../db';
-import { isoBangkok } from '../db/clock';
+/**
+ * activity: activities, articles and games. Lists hold what is running and what ended in the last
+ * 30 days (mock time): running first (featured first among them), then ended, each newest
+ * `starts_at` first; entries that have not started are not listed. Guest sessions may read them.
+ */
+import type { Activity, ActivityCallToAction, ActivityDetail } from '../../src/generated/model';
+import { clock, db } from '../db';
+import { DAY, isoBangkok } from '../db/clock';
 import type { ActivityRecord } from '../db/schemas';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
 import { pageParams, paginate, queryParam } from './support/validate';
 
 const GUEST_OK = { security: 'customer', allow: { guest: true } } as const;
+/** How long an ended entry stays on the lists. */
+export const ENDED_LISTED_DAYS = 30;
 
-function activityView(a: ActivityRecord): Activity {
+const isRunning = (a: ActivityRecord, now: number) => a.starts_at <= now && now <= a.ends_at;
+
+function activityView(a: ActivityRecord, now: number): Activity {
   return {
     activity_id: a.activity_id,
     kind: a.kind,
@@ -20,17 +28,30 @@ function activityView(a: ActivityRecord): Activity {
     ends_at: isoBangkok(a.ends_at),
     points_reward: a.points_reward,
     ...(a.game_id ? { game_id: a.game_id } : {}),
+    featured: a.featured,
+    status: now > a.ends_at ? 'ended' : 'running',
   };
+}
+
+/** The detail's button: play a running game, open a running activity's page, nothing otherwise. */
+function callToAction(a: ActivityRecord, now: number): ActivityCallToAction {
+  if (!isRunning(a, now)) return { kind: 'none' };
+  if (a.kind === 'game' && a.game_id) return { kind: 'play', label: { th: 'เล่นเกม', en: 'Play' } };
+  if (a.cta_url) return { kind: 'link', label: { th: 'ร่วมกิจกรรม', en: 'Take part' }, url: a.cta_url };
+  return { kind: 'none' };
 }
 
 function listOf(kind?: ActivityRecord['kind']) {
   return (url: URL) => {
     const paging = pageParams(url);
+    const now = clock.now();
+    const order = (a: ActivityRecord) => (isRunning(a, now) ? (a.featured ? 0 : 1) : 2);
     const list = db.activities
       .findMany((q) => q.where((a) => kind === undefined || a.kind === kind))
-      .sort((a, b) => b.starts_at - a.starts_at);
+      .filter((a) => a.starts_at <= now && now - a.ends_at <= ENDED_LISTED_DAYS * DAY)
+      .sort((a, b) => order(a) - order(b) || b.starts_at - a.starts_at);
     const page = paginate(list, paging);
-    return ok({ ...page, items: page.items.map(activityView) });
+    return ok({ ...page, items: page.items.map((a) => activityView(a, now)) });
   };
 }
 
@@ -42,6 +63,13 @@ export const activityHandlers = [
     const id = queryParam(url, 'activity_id', /^ACT[0-9]{6}$/);
     const a = db.activities.findFirst((q) => q.where({ activity_id: id }));
     if (!a) raise('NOT_FOUND');
-    return ok({ ...activityView(a), body_html: a.body_html });
+    const now = clock.now();
+    const detail: ActivityDetail = {
+      ...activityView(a, now),
+      body_html: a.body_html,
+      ...(a.how_to_html ? { how_to_html: a.how_to_html } : {}),
+      call_to_action: callToAction(a, now),
+    };
+    return ok(detail);
   }),
 ];

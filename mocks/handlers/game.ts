@@ -1,7 +1,12 @@
 /**
- * game: launch verification. A `game_token` starting with `gt_` (16-512 characters) works once;
- * a used token, one starting with `gt_expired`, or any other token → 403 FORBIDDEN. Unknown
- * game → 404 NOT_FOUND. The game URL works for 30 minutes of mock time.
+ * game: launch and launch verification.
+ * - Launch (member): a running game → a one-time `gt_…` token for this member, valid 10 minutes of
+ *   mock time, with the app's `/game/verify` address; a game not running → 403 FORBIDDEN; unknown
+ *   game → 404 NOT_FOUND.
+ * - Verify: a token issued by Launch works once, for the member it was issued to, until it expires.
+ *   A token the provider issued elsewhere (starting with `gt_`, 16-512 characters) also works once;
+ *   a used token, one starting with `gt_expired`, an expired or another member's token, or any other
+ *   token → 403 FORBIDDEN. Unknown game → 404 NOT_FOUND. The game URL works for 30 minutes.
  */
 import { clock, db } from '../db';
 import { isoBangkok, MINUTE } from '../db/clock';
@@ -12,22 +17,49 @@ import { route } from './support/route';
 import { Problems, readJson, requiredString } from './support/validate';
 
 export const GAME_SESSION_MINUTES = 30;
+export const GAME_LAUNCH_MINUTES = 10;
+let launches = 0;
+
+function gameIdFrom(body: Record<string, unknown>, problems: Problems): string {
+  const gameId = requiredString(body, 'game_id', problems, 9);
+  if (gameId && !/^GAM[0-9]{6}$/.test(gameId)) problems.add('game_id', 'INVALID_FORMAT');
+  return gameId;
+}
 
 export const gameHandlers = [
+  route('POST', '/api/Game/Launch', 'launchGame', { security: 'customer' }, async ({ request, session }) => {
+    const customer = member(session);
+    const body = await readJson(request);
+    const problems = new Problems();
+    const gameId = gameIdFrom(body, problems);
+    problems.check();
+    const game = db.activities.findFirst((q) => q.where({ kind: 'game', game_id: gameId }));
+    if (!game) raise('NOT_FOUND');
+    const now = clock.now();
+    if (now < game.starts_at || now > game.ends_at) raise('FORBIDDEN');
+    launches += 1;
+    const token = `gt_${codeFrom(`${customer.customer_id}:${gameId}:${now}:${launches}`, 20, 'abcdef0123456789')}`;
+    const expiresAt = now + GAME_LAUNCH_MINUTES * MINUTE;
+    await db.gameLaunches.create({ game_token: token, game_id: gameId, customer_id: customer.customer_id, expires_at: expiresAt });
+    const query = new URLSearchParams({ game_id: gameId, game_token: token });
+    return ok({ game_id: gameId, game_token: token, verify_url: `/game/verify?${query.toString()}`, expires_at: isoBangkok(expiresAt) });
+  }),
+
   route('POST', '/api/Game/Verify', 'verifyGame', { security: 'customer' }, async ({ request, session }) => {
     const customer = member(session);
     const body = await readJson(request);
     const problems = new Problems();
-    const gameId = requiredString(body, 'game_id', problems, 9);
-    if (gameId && !/^GAM[0-9]{6}$/.test(gameId)) problems.add('game_id', 'INVALID_FORMAT');
+    const gameId = gameIdFrom(body, problems);
     const token = requiredString(body, 'game_token', problems, 512);
     if (token && token.length < 16) problems.add('game_token', 'INVALID_FORMAT');
     problems.check();
     const game = db.activities.findFirst((q) => q.where({ kind: 'game', game_id: gameId }));
     if (!game) raise('NOT_FOUND');
-    const used = db.gameTokens.findFirst((q) => q.where({ game_token: token }));
-    if (!token.startsWith('gt_') || token.startsWith('gt_expired') || used) raise('FORBIDDEN');
     const now = clock.now();
+    const used = db.gameTokens.findFirst((q) => q.where({ game_token: token }));
+    const issued = db.gameLaunches.findFirst((q) => q.where({ game_token: token }));
+    const refusedLaunch = issued && (issued.customer_id !== customer.customer_id || issued.game_id !== gameId || now > issued.expires_at);
+    if (!token.startsWith('gt_') || token.startsWith('gt_expired') || used || refusedLaunch) raise('FORBIDDEN');
     await db.gameTokens.create({ game_token: token, game_id: gameId, used_at: now });
     const sessionId = `gs_${codeFrom(`${customer.customer_id}:${token}`, 6, 'abcdef0123456789')}`;
     return ok({ game_url: `/game/play?game_id=${gameId}&session=${sessionId}`, expires_at: isoBangkok(now + GAME_SESSION_MINUTES * MINUTE) });

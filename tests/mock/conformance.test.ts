@@ -309,6 +309,12 @@ const SUCCESS: Record<string, Prepare> = {
     return member({ query: { activity_id: page.items[0]!.activity_id } });
   },
   // game
+  launchGame: async () => {
+    const page = await dataOf<{ items: Array<{ game_id?: string }> }>('getGameList', member());
+    const game = page.items.find((i) => i.game_id);
+    expect(game, 'there is a game').toBeDefined();
+    return member({ body: { game_id: game!.game_id! } });
+  },
   verifyGame: async () => {
     const page = await dataOf<{ items: Array<{ game_id?: string }> }>('getGameList', member());
     const game = page.items.find((i) => i.game_id);

@@ -36,7 +36,7 @@ describe('scenarios.default.json', () => {
     const happy = new Set(file.scenarios.filter((s) => s.expect.status < 300).map((s) => s.operationId));
     const missing = contract.operations.map((o) => o.operationId).filter((id) => !happy.has(id));
     expect(missing).toEqual([]);
-    expect(contract.operations).toHaveLength(55);
+    expect(contract.operations).toHaveLength(56);
   });
 
   it('expects only statuses the contract documents, and catalogue codes with their catalogue status', () => {

@@ -45,7 +45,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Everything currently running (all kinds), newest `starts_at` first. Guest sessions may call it.
+ * Everything running and what ended in the last 30 days (all kinds): running entries first (featured ones first among them), each group newest `starts_at` first; ended entries carry `status: ended`. Guest sessions may call it.
  * @summary List activities, articles and games
  */
 export const getActivityList = (

@@ -15,12 +15,27 @@ import type {
 } from 'msw';
 
 import type {
+  GameLaunchResponse,
   GameSessionResponse
 } from '.././model';
 
 
+export const getLaunchGameResponseMock = (): GameLaunchResponse => ({"data":{"game_id":"GAM000007","game_token":"gt_9c41b7e2a05d4f6e8b13","verify_url":"/game/verify?game_id=GAM000007&game_token=gt_9c41b7e2a05d4f6e8b13","expires_at":"2026-11-20T10:20:00+07:00"}})
+
 export const getVerifyGameResponseMock = (overrideResponse: Partial< GameSessionResponse > = {}): GameSessionResponse => ({data: {game_url: faker.string.alpha({length: {min: 10, max: 20}}), expires_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
+
+export const getLaunchGameMockHandler = (overrideResponse?: GameLaunchResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GameLaunchResponse> | GameLaunchResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/Game/Launch', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLaunchGameResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
 export const getVerifyGameMockHandler = (overrideResponse?: GameSessionResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GameSessionResponse> | GameSessionResponse), options?: RequestHandlerOptions) => {
   return http.post('*/api/Game/Verify', async (info) => {
@@ -34,5 +49,6 @@ export const getVerifyGameMockHandler = (overrideResponse?: GameSessionResponse 
   }, options)
 }
 export const getGameMock = () => [
+  getLaunchGameMockHandler(),
   getVerifyGameMockHandler()
 ]

@@ -15,6 +15,8 @@ import type {
 import type {
   BadRequestResponse,
   ForbiddenResponse,
+  GameLaunchRequest,
+  GameLaunchResponse,
   GameSessionResponse,
   GameVerifyRequest,
   NotFoundResponse,
@@ -31,6 +33,78 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * "Play" on `/game` or on a game's detail. The server asks the game
+provider for a launch and answers the one-time `game_token` with the
+app's own `/game/verify` address that uses it; the token works once,
+for `expires_at`. A game that is not running (ended or not started)
+answers `403` `FORBIDDEN`. Points are never credited by the
+member's browser: the game provider reports the result to the
+backend, which credits the reward once per `game_token`.
+
+ * @summary Launch a game
+ */
+export const launchGame = (
+    gameLaunchRequest: BodyType<GameLaunchRequest>,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<GameLaunchResponse>(
+      {url: `/api/Game/Launch`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: gameLaunchRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getLaunchGameMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,{data: BodyType<GameLaunchRequest>}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,{data: BodyType<GameLaunchRequest>}, TContext> => {
+
+const mutationKey = ['launchGame'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof launchGame>>, {data: BodyType<GameLaunchRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  launchGame(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LaunchGameMutationResult = NonNullable<Awaited<ReturnType<typeof launchGame>>>
+    export type LaunchGameMutationBody = BodyType<GameLaunchRequest>
+    export type LaunchGameMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Launch a game
+ */
+export const useLaunchGame = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,{data: BodyType<GameLaunchRequest>}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof launchGame>>,
+        TError,
+        {data: BodyType<GameLaunchRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getLaunchGameMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Called by `/game/verify` with the `game_id` and the one-time
 `game_token` it received in its query string. Answers the URL to open
 the game at (`/game/play?...`) and until when that URL works. An

@@ -4,6 +4,7 @@
  */
 import type { ActivityKind } from './activityKind';
 import type { LocalizedText } from './localizedText';
+import type { ActivityStatus } from './activityStatus';
 
 /**
  * An activity, article or game on the activity tab.
@@ -37,4 +38,7 @@ export interface Activity {
    * @pattern ^GAM[0-9]{6}$
    */
   game_id?: string;
+  /** Shown in the featured row at the top of the activity tab. */
+  featured: boolean;
+  status: ActivityStatus;
 }

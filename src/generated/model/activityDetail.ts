@@ -4,9 +4,11 @@
  */
 import type { ActivityKind } from './activityKind';
 import type { LocalizedText } from './localizedText';
+import type { ActivityStatus } from './activityStatus';
+import type { ActivityCallToAction } from './activityCallToAction';
 
 /**
- * An activity-tab entry with its body (`Activity` fields plus `body_html`).
+ * An activity-tab entry with its body (`Activity` fields plus `body_html`, the optional `how_to_html` and the call to action).
  */
 export interface ActivityDetail {
   /**
@@ -37,5 +39,11 @@ export interface ActivityDetail {
    * @pattern ^GAM[0-9]{6}$
    */
   game_id?: string;
+  /** Shown in the featured row at the top of the activity tab. */
+  featured: boolean;
+  status: ActivityStatus;
   body_html: LocalizedText;
+  /** How to take part (HTML, sanitised by the client); absent for articles. */
+  how_to_html?: LocalizedText;
+  call_to_action: ActivityCallToAction;
 }

@@ -96,10 +96,10 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Activity
   redirectRoute(AREA_ROOTS.activity, paths.activityList),
-  screen('activityList', () => import('@/features/activity/screens/ActivityListScreen'), { ...ACTIVITY, header_mode: 3, background_mode: 2 }),
-  screen('activityGameAll', () => import('@/features/activity/screens/ActivityGameAllScreen'), { ...ACTIVITY, back: paths.activityList }),
-  screen('activityDetail', () => import('@/features/activity/screens/ActivityDetailScreen'), { ...ACTIVITY, back: paths.activityList }),
-  screen('activityArticleAll', () => import('@/features/activity/screens/ActivityArticleAllScreen'), { ...ACTIVITY, back: paths.activityList }),
+  screen('activityList', () => import('@/features/activity/screens/ActivityListScreen'), { ...ACTIVITY, header_mode: 3, background_mode: 2, messages: 'late' }),
+  screen('activityGameAll', () => import('@/features/activity/screens/ActivityGameAllScreen'), { ...ACTIVITY, back: paths.activityList, messages: 'late' }),
+  screen('activityDetail', () => import('@/features/activity/screens/ActivityDetailScreen'), { ...ACTIVITY, back: paths.activityList, messages: 'late' }),
+  screen('activityArticleAll', () => import('@/features/activity/screens/ActivityArticleAllScreen'), { ...ACTIVITY, back: paths.activityList, messages: 'late' }),
 
   // Game (access rules not specified: signed-in, except the game terms)
   screen('game', () => import('@/features/game/screens/GameHomeScreen'), { ...ACTIVITY, back: paths.activityList }),

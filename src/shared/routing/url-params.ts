@@ -16,6 +16,8 @@ export const URL_PARAM_LIMITS = {
   redemption_id: 13,
   /** → `delivery_id` of GetDeliveryTracking. */
   delivery_id: 13,
+  /** → `activity_id` of GetActivityDetail. */
+  activity_id: 9,
   /** → `transfer_id` of GetTransferDetail. */
   transfer_id: 13,
   /** → `customeraddress_id` of the address to edit (an integer id, at most 10 digits). */

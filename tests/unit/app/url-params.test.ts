@@ -30,6 +30,7 @@ describe('URL parameter limits', () => {
     ['redemption_id', 'redemption_id'],
     ['delivery_id', 'delivery_id'],
     ['transfer_id', 'transfer_id'],
+    ['activity_id', 'activity_id'],
   ] as const)('?%s is limited to the contract maxLength of %s', (param, field) => {
     expect(contractMaxLength(field)).toBe(URL_PARAM_LIMITS[param]);
   });

@@ -1,6 +1,14 @@
-import { ComingSoon } from '@/shared/ui/coming-soon/ComingSoon';
+import { useIntl } from 'react-intl';
+import { useGetArticleListInfinite } from '@/generated/activity/activity';
+import { PAGED } from '@/shared/api/paging';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { ALL_PAGE_SIZE, PagedActivityList } from '../ui/PagedActivityList';
 
-/** Placeholder until this screen is built; the title comes from the route. */
-export default function ActivityArticleAllScreen() {
-  return <ComingSoon />;
+/** Every article, newest first, paged. */
+function ActivityArticleAllScreen() {
+  const intl = useIntl();
+  const query = useGetArticleListInfinite({ page_size: ALL_PAGE_SIZE }, { query: PAGED });
+  return <PagedActivityList query={query} empty={intl.formatMessage({ id: 'activity.emptyArticles' })} testId="article-all" />;
 }
+
+export default withMantine(ActivityArticleAllScreen);

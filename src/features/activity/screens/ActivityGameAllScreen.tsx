@@ -1,6 +1,14 @@
-import { ComingSoon } from '@/shared/ui/coming-soon/ComingSoon';
+import { useIntl } from 'react-intl';
+import { useGetGameListInfinite } from '@/generated/activity/activity';
+import { PAGED } from '@/shared/api/paging';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { ALL_PAGE_SIZE, PagedActivityList } from '../ui/PagedActivityList';
 
-/** Placeholder until this screen is built; the title comes from the route. */
-export default function ActivityGameAllScreen() {
-  return <ComingSoon />;
+/** Every game (running first, then those ended in the last 30 days), paged. */
+function ActivityGameAllScreen() {
+  const intl = useIntl();
+  const query = useGetGameListInfinite({ page_size: ALL_PAGE_SIZE }, { query: PAGED });
+  return <PagedActivityList query={query} empty={intl.formatMessage({ id: 'activity.emptyGames' })} testId="game-all" />;
 }
+
+export default withMantine(ActivityGameAllScreen);

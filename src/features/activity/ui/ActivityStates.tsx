@@ -1,0 +1,25 @@
+import '@mantine/core/styles/Skeleton.css';
+import { Skeleton } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import classes from './activity.module.css';
+
+/** Card-shaped placeholders while a list loads. */
+export function CardsSkeleton({ cards = 4 }: { cards?: number }) {
+  const intl = useIntl();
+  return (
+    <div className={classes.grid} role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'activity.loading' })} data-testid="activity-skeleton">
+      {Array.from({ length: cards }, (_, i) => (
+        <Skeleton key={i} height={190} radius="lg" />
+      ))}
+    </div>
+  );
+}
+
+/** Nothing to list. */
+export function EmptyList({ text }: { text: string }) {
+  return (
+    <p className={classes.empty} role="status" data-testid="activity-empty">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,58 @@
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import type { Activity } from '@/generated/model';
+import { pageItems } from '@/shared/api/paging';
+import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { useInfiniteScroll } from '@/shared/ui/status/use-infinite-scroll';
+import { ActivityCard } from './ActivityCard';
+import { CardsSkeleton, EmptyList } from './ActivityStates';
+import classes from './activity.module.css';
+
+/** Entries per page of the "all games" / "all articles" lists. */
+export const ALL_PAGE_SIZE = 10;
+
+interface InfiniteActivities {
+  data?: { pages: ReadonlyArray<{ items: readonly Activity[] }> };
+  error: unknown;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A paged grid of cards: infinite scroll with a "load more" button, skeletons, an empty state and
+ * an error with retry; a failed next page keeps the pages already shown.
+ */
+export function PagedActivityList({ query, empty, testId }: { query: InfiniteActivities; empty: string; testId: string }) {
+  const intl = useIntl();
+  const sentinel = useInfiniteScroll(query);
+  if (query.isPending) return <CardsSkeleton />;
+  if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const items = pageItems(query.data);
+  if (items.length === 0) return <EmptyList text={empty} />;
+  return (
+    <div className={classes.page}>
+      <ul className={classes.grid} data-testid={testId}>
+        {items.map((item) => (
+          <li key={item.activity_id}>
+            <ActivityCard activity={item} />
+          </li>
+        ))}
+      </ul>
+      {query.isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
+      {query.hasNextPage && !query.isFetchNextPageError ? (
+        <>
+          <div ref={sentinel} aria-hidden="true" />
+          <Button variant="light" fullWidth loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {intl.formatMessage({ id: 'activity.more' })}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

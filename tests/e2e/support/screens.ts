@@ -7,7 +7,7 @@ const SAMPLE_QUERY: Record<string, string> = {
   '/privilege/redeem-success': '?redemption_id=RDM2611150001',
   '/history/transfer-detail': '?transfer_id=TRF2611050001',
   '/history/tracking-status': '?delivery_id=DLV2611120001',
-  '/activity/activity-detail': '?activity_id=ACT000001',
+  '/activity/activity-detail': '?activity_id=ACT000031',
 };
 
 export interface ScreenCase {

@@ -102,6 +102,24 @@ export default defineConfig(({ command }) => {
       publicDir: dev ? [{ name: 'public' }, { name: 'mocks/public', copyOnBuild: false }] : { name: 'public' },
       historyApiFallback: true,
     },
+    // The mock's playable game page (mocks/game/page.ts) in dev only; its result goes to the browser worker.
+    dev: dev
+      ? {
+          setupMiddlewares: [
+            (middlewares) => {
+              middlewares.unshift(async (req, res, next) => {
+                const pathname = (req.url ?? '').split('?')[0] ?? '';
+                if (!pathname.startsWith('/__game/')) return next();
+                const { gameAsset } = await import('./mocks/game/page');
+                const asset = gameAsset(pathname);
+                if (!asset) return next();
+                res.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'no-store' });
+                res.end(asset.body);
+              });
+            },
+          ],
+        }
+      : {},
     performance: {
       // The Thai and Latin files of the variable font (every weight) are needed by the first screen:
       // fetch them with the HTML. Start-up waits for them behind the splash (bootstrap/fonts-ready.ts).

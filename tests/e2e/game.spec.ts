@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { t, type Lang } from './support/i18n';
 
 /** The member's balance as the profile menu's member card shows it. */
-async function shownPoints(page: import('@playwright/test').Page): Promise<number> {
+async function shownPoints(page: Page): Promise<number> {
   const text = await page.getByTestId('member-card-points').innerText();
   return Number(text.replace(/[^\d]/g, ''));
 }

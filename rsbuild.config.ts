@@ -104,25 +104,23 @@ export default defineConfig(({ command }) => {
       // mocks/public (the MSW worker, mock images) is served in dev only and never copied into a build.
       publicDir: dev ? [{ name: 'public' }, { name: 'mocks/public', copyOnBuild: false }] : { name: 'public' },
       historyApiFallback: true,
+      // The mock's playable game page (mocks/game/page.ts) on the dev server only (not preview, not a
+      // build); its result report goes to the browser worker (mocks/game/result.ts).
+      setup: dev
+        ? (context) => {
+            if (context.action !== 'dev') return;
+            context.server.middlewares.use(async (req, res, next) => {
+              const pathname = (req.url ?? '').split('?')[0] ?? '';
+              if (!pathname.startsWith('/__game/')) return next();
+              const { gameAsset } = await import('./mocks/game/page');
+              const asset = gameAsset(pathname);
+              if (!asset) return next();
+              res.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'no-store' });
+              res.end(asset.body);
+            });
+          }
+        : undefined,
     },
-    // The mock's playable game page (mocks/game/page.ts) in dev only; its result goes to the browser worker.
-    dev: dev
-      ? {
-          setupMiddlewares: [
-            (middlewares) => {
-              middlewares.unshift(async (req, res, next) => {
-                const pathname = (req.url ?? '').split('?')[0] ?? '';
-                if (!pathname.startsWith('/__game/')) return next();
-                const { gameAsset } = await import('./mocks/game/page');
-                const asset = gameAsset(pathname);
-                if (!asset) return next();
-                res.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'no-store' });
-                res.end(asset.body);
-              });
-            },
-          ],
-        }
-      : {},
     performance: {
       // The Thai and Latin files of the variable font (every weight) are needed by the first screen:
       // fetch them with the HTML. Start-up waits for them behind the splash (bootstrap/fonts-ready.ts).

@@ -19,7 +19,7 @@ function originOf(url: string | undefined): string {
 }
 
 /** Content-Security-Policy of production builds (frame-ancestors cannot be set by a meta tag). */
-function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
+function contentSecurityPolicy(apiBaseUrl: string | undefined, gameBaseUrl: string | undefined): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -32,6 +32,8 @@ function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
     ['connect-src', "'self'", originOf(apiBaseUrl), 'https://api.line.me', 'https://access.line.me', 'https://liffsdk.line-scdn.net']
       .filter(Boolean)
       .join(' '),
+    // The game frame of /game/play: the provider's play page (PUBLIC_GAME_BASE_URL) or the same origin.
+    ['frame-src', "'self'", originOf(gameBaseUrl)].filter(Boolean).join(' '),
   ].join('; ');
 }
 
@@ -39,6 +41,7 @@ export default defineConfig(({ command }) => {
   const { publicVars, rawPublicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
   const dev = command === 'dev';
   const apiBaseUrl = rawPublicVars.PUBLIC_API_BASE_URL ?? process.env.PUBLIC_API_BASE_URL;
+  const gameBaseUrl = rawPublicVars.PUBLIC_GAME_BASE_URL ?? process.env.PUBLIC_GAME_BASE_URL;
   // `npm run dev` runs on the in-browser mock unless told otherwise; builds never include it.
   const useMock = dev ? (process.env.PUBLIC_USE_MOCK ?? 'true') : 'false';
 
@@ -74,7 +77,7 @@ export default defineConfig(({ command }) => {
       },
       tags:
         command === 'build'
-          ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiBaseUrl) }, head: true, append: false }]
+          ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiBaseUrl, gameBaseUrl) }, head: true, append: false }]
           : [],
     },
     tools: {
@@ -101,6 +104,22 @@ export default defineConfig(({ command }) => {
       // mocks/public (the MSW worker, mock images) is served in dev only and never copied into a build.
       publicDir: dev ? [{ name: 'public' }, { name: 'mocks/public', copyOnBuild: false }] : { name: 'public' },
       historyApiFallback: true,
+      // The mock's playable game page (mocks/game/page.ts) on the dev server only (not preview, not a
+      // build); its result report goes to the browser worker (mocks/game/result.ts).
+      setup: dev
+        ? (context) => {
+            if (context.action !== 'dev') return;
+            context.server.middlewares.use(async (req, res, next) => {
+              const pathname = (req.url ?? '').split('?')[0] ?? '';
+              if (!pathname.startsWith('/__game/')) return next();
+              const { gameAsset } = await import('./mocks/game/page');
+              const asset = gameAsset(pathname);
+              if (!asset) return next();
+              res.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'no-store' });
+              res.end(asset.body);
+            });
+          }
+        : undefined,
     },
     performance: {
       // The Thai and Latin files of the variable font (every weight) are needed by the first screen:

@@ -11,6 +11,7 @@ import { clock, exportState, importState, resetDb, type MockState } from './db';
 import { publishConsentVersions } from './db/consent-versions';
 import { DEMO } from './identities';
 import { mountDevPanel } from './dev-panel/panel';
+import { gameResultHandler } from './game/result';
 import { createHandlers, operationTargets } from './runtime';
 import { mockControl } from './runtime/control';
 import { listFaults } from './runtime/faults';
@@ -83,7 +84,8 @@ async function start(): Promise<void> {
   const handlers = createHandlers({ latency: DEV_LATENCY });
   if (!latencyOn()) mockControl.setLatency(0);
 
-  const worker = setupWorker(...handlers);
+  // The mock game's result report (the game frame's requests reach this worker too).
+  const worker = setupWorker(...handlers, gameResultHandler);
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') scheduleSave();
   });

@@ -20,6 +20,12 @@ interface ImportMetaEnv {
   readonly PUBLIC_BUILD_TIME?: string;
   /** The friend-referral share card's picture (https JPEG/PNG, 20:13); empty uses the app's /share/referral-hero.png. */
   readonly PUBLIC_REFERRAL_IMAGE_URL?: string;
+  /**
+   * The game provider's play page (http/https), opened in /game/play's frame with `game_id`,
+   * `session` and `lang`; empty = the same origin's `/__game/play` (the mock's game). Read only by
+   * src/features/game/lib/game-frame.ts.
+   */
+  readonly PUBLIC_GAME_BASE_URL?: string;
 }
 
 interface ImportMeta {

@@ -300,7 +300,18 @@ export const idempotencySchema = v.object({
 
 export const revokedTokenSchema = v.object({ token: v.string(), revoked_at: v.number() });
 
-export const gameTokenSchema = v.object({ game_token: v.string(), game_id: v.string(), used_at: v.number() });
+/**
+ * A verified (used) game token; `session` is the play session it opened for `customer_id`, and
+ * `credited_at` when the provider's result for it was credited (once).
+ */
+export const gameTokenSchema = v.object({
+  game_token: v.string(),
+  game_id: v.string(),
+  used_at: v.number(),
+  customer_id: v.optional(v.string()),
+  session: v.optional(v.string()),
+  credited_at: v.optional(v.number()),
+});
 /** A launch issued by POST /api/Game/Launch: the one-time token, whose it is and until when it works. */
 export const gameLaunchSchema = v.object({ game_token: v.string(), game_id: v.string(), customer_id: v.string(), expires_at: v.number() });
 

@@ -15,6 +15,7 @@ import type {
   Customer,
   DeliveryRecord,
   GameLaunchRecord,
+  GameTokenRecord,
   IdempotencyRecord,
   LinkedServiceRecord,
   MigrateSimRecord,
@@ -114,7 +115,7 @@ export interface SeedData {
   migrateSim: MigrateSimRecord[];
   idempotency: IdempotencyRecord[];
   revokedTokens: Array<{ token: string; revoked_at: number }>;
-  gameTokens: Array<{ game_token: string; game_id: string; used_at: number }>;
+  gameTokens: GameTokenRecord[];
   gameLaunches: GameLaunchRecord[];
 }
 

@@ -7,6 +7,8 @@
  *   A token the provider issued elsewhere (starting with `gt_`, 16-512 characters) also works once;
  *   a used token, one starting with `gt_expired`, an expired or another member's token, or any other
  *   token → 403 FORBIDDEN. Unknown game → 404 NOT_FOUND. The game URL works for 30 minutes.
+ *   The used token keeps the play session it opened (`gs_…`) and its member, so the game's result
+ *   (mocks/game/result.ts, reported by the game page itself) credits that member once.
  */
 import { clock, db } from '../db';
 import { isoBangkok, MINUTE } from '../db/clock';
@@ -60,8 +62,8 @@ export const gameHandlers = [
     const issued = db.gameLaunches.findFirst((q) => q.where({ game_token: token }));
     const refusedLaunch = issued && (issued.customer_id !== customer.customer_id || issued.game_id !== gameId || now > issued.expires_at);
     if (!token.startsWith('gt_') || token.startsWith('gt_expired') || used || refusedLaunch) raise('FORBIDDEN');
-    await db.gameTokens.create({ game_token: token, game_id: gameId, used_at: now });
     const sessionId = `gs_${codeFrom(`${customer.customer_id}:${token}`, 6, 'abcdef0123456789')}`;
+    await db.gameTokens.create({ game_token: token, game_id: gameId, used_at: now, customer_id: customer.customer_id, session: sessionId });
     return ok({ game_url: `/game/play?game_id=${gameId}&session=${sessionId}`, expires_at: isoBangkok(now + GAME_SESSION_MINUTES * MINUTE) });
   }),
 ];

@@ -13,6 +13,7 @@ import { answerPreflight, applyCors, isPreflight } from './cors';
 import type { ServerOptions } from './options';
 import { fileURLToPath } from 'node:url';
 import { createStaticSite, type StaticSite } from './static';
+import { gameAsset } from '../game/page';
 
 /** Files only the mock serves: privilege and activity images, the MSW service worker. */
 const MOCK_PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
@@ -149,6 +150,12 @@ export function createMockServer(options: ServerOptions, log: LogLine = (line) =
     applyCors(req, res, options.origins);
     if (url.pathname.startsWith('/__mock/')) return handleControlRoute(req, res, url);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
+    const game = url.pathname.startsWith('/__game/') ? gameAsset(url.pathname) : null;
+    if (game) {
+      res.writeHead(200, { 'Content-Type': game.type, 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : game.body);
+      return 200;
+    }
     return site.serve(req, res, url.pathname);
   }
 

@@ -14,9 +14,17 @@
  *                                      → {ok, current_consent_version, current_pdpa_version}: publishes a
  *                                      new terms / PDPA version (settings and the terms / privacy
  *                                      documents), so members are asked to accept again
+ *   POST   /__mock/game/result        {session, game_id, score} → {ok, credited}: the game provider's
+ *                                      report (sent by the mock game page itself, mocks/game/): credits
+ *                                      the session's member the game's points_reward once per game
+ *                                      token (a second report → credited 0); unknown session → 404
+ *
+ * Not a control route but served next to them: GET /__game/play, the mock's playable game page
+ * (mocks/game/page.ts), with its fonts under /__game/.
  */
 import { clock, exportState, importState, resetDb, type MockState } from '../db';
 import { parsePublishRequest, publishConsentVersions } from '../db/consent-versions';
+import { GAME_RESULT_PATH, reportGameResult } from '../game/result';
 import { mockControl } from '../runtime/control';
 import { isFaultKind, isFaultTarget, listFaults } from '../runtime/faults';
 import type { Latency } from '../runtime/latency';
@@ -50,6 +58,8 @@ export function handleControl(method: string, route: string, body: unknown): Con
   switch (key) {
     case 'GET /__mock/health':
       return ok();
+    case `POST ${GAME_RESULT_PATH}`:
+      return reportGameResult(body);
     case 'POST /__mock/reset':
       resetAll();
       return ok();

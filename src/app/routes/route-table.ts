@@ -102,11 +102,11 @@ export const ROUTES: readonly AppRoute[] = [
   screen('activityArticleAll', () => import('@/features/activity/screens/ActivityArticleAllScreen'), { ...ACTIVITY, back: paths.activityList, messages: 'late' }),
 
   // Game (access rules not specified: signed-in, except the game terms)
-  screen('game', () => import('@/features/game/screens/GameHomeScreen'), { ...ACTIVITY, back: paths.activityList }),
-  screen('gameVerify', () => import('@/features/game/screens/GameVerifyScreen'), { ...BLANK, auth: 'required', messages: undefined }),
+  screen('game', () => import('@/features/game/screens/GameHomeScreen'), { ...ACTIVITY, back: paths.activityList, messages: 'late' }),
+  screen('gameVerify', () => import('@/features/game/screens/GameVerifyScreen'), { ...BLANK, auth: 'required', messages: 'late' }),
   screen('gameTerms', () => import('@/features/static-pages/screens/DocumentScreen'), { ...PUBLIC_PAGE, docKind: 'game_terms', back: paths.game }),
-  screen('gamePlay', () => import('@/features/game/screens/GamePlayScreen'), { ...BLANK, auth: 'required', messages: undefined }),
-  screen('gameClose', () => import('@/features/game/screens/GameCloseScreen'), { ...BLANK, auth: 'required', messages: undefined }),
+  screen('gamePlay', () => import('@/features/game/screens/GamePlayScreen'), { ...BLANK, auth: 'required', messages: 'late' }),
+  screen('gameClose', () => import('@/features/game/screens/GameCloseScreen'), { ...BLANK, auth: 'required', messages: 'late' }),
 
   // Auth (public, except the e-service registration)
   screen('login', () => import('@/features/auth/screens/LoginScreen'), { ...PUBLIC_PAGE, header_mode: 2, background_mode: 2 }),

@@ -30,6 +30,12 @@ export const URL_PARAM_LIMITS = {
   kind: 16,
   /** → `period` of GetRedemptionHistory (an enum). */
   period: 16,
+  /** → `game_id` of VerifyGame (GameVerifyRequest). */
+  game_id: 9,
+  /** → `game_token` of VerifyGame (GameVerifyRequest): the one-time launch token. */
+  game_token: 512,
+  /** The provider's play session (`/game/play`), passed on to the game frame (app-side only). */
+  session: 64,
 } as const;
 
 export type UrlParam = keyof typeof URL_PARAM_LIMITS;

@@ -35,6 +35,14 @@ describe('URL parameter limits', () => {
     expect(contractMaxLength(field)).toBe(URL_PARAM_LIMITS[param]);
   });
 
+  it.each([
+    ['game_id', 'game_id'],
+    ['game_token', 'game_token'],
+  ] as const)('?%s is limited to the contract maxLength of GameVerifyRequest.%s', (param, field) => {
+    const schema = (contract as unknown as { components: { schemas: Record<string, { properties: Record<string, Schema> }> } }).components.schemas;
+    expect(schema.GameVerifyRequest?.properties[field]?.maxLength).toBe(URL_PARAM_LIMITS[param]);
+  });
+
   it('clamps an over-long value and keeps absent ones absent', () => {
     const params = new URLSearchParams({ q: 'x'.repeat(5000) });
     expect(readUrlParam(params, 'q')).toHaveLength(100);

@@ -1,6 +1,63 @@
-import { ComingSoon } from '@/shared/ui/coming-soon/ComingSoon';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useGetGameList } from '@/generated/activity/activity';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { usePlayGame } from '@/shared/game/use-play-game';
+import { paths } from '@/shared/routing/paths';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { GameCard } from '../ui/GameCard';
+import classes from '../ui/game.module.css';
 
-/** Placeholder until this screen is built; the title comes from the route. */
-export default function GameHomeScreen() {
-  return <ComingSoon />;
+const FIRST_PAGE = { page: 1, page_size: 20 } as const;
+
+/**
+ * `/game`: the games the member can play now (running ones of the first page), each with "Play"
+ * (launch → `/game/verify`, one launch at a time), and the game terms.
+ */
+function GameHomeScreen() {
+  const intl = useIntl();
+  const messageOf = useErrorMessage();
+  const games = useGetGameList(FIRST_PAGE, { query: { select: (page) => page.items.filter((game) => game.status === 'running' && game.game_id) } });
+  const { play, pendingGameId, error } = usePlayGame();
+
+  let content;
+  if (games.isPending) content = <SkeletonLines lines={6} label={intl.formatMessage({ id: 'game.list.loading' })} />;
+  else if (games.isError) content = <ErrorState error={games.error} onRetry={() => void games.refetch()} />;
+  else if (games.data.length === 0) content = <p className={classes.muted} role="status" data-testid="game-empty">{intl.formatMessage({ id: 'game.list.empty' })}</p>;
+  else
+    content = (
+      <ul className={classes.list} data-testid="game-list">
+        {games.data.map((game) => (
+          <GameCard
+            key={game.activity_id}
+            game={game}
+            busy={pendingGameId === game.game_id}
+            disabled={pendingGameId !== undefined}
+            onPlay={() => play(game.game_id!)}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className={classes.stack}>
+      <div>
+        <h1 className={classes.heading}>{intl.formatMessage({ id: 'game.list.heading' })}</h1>
+        <p className={classes.muted}>{intl.formatMessage({ id: 'game.list.intro' })}</p>
+      </div>
+      {error ? (
+        <p className={classes.error} role="alert" data-testid="game-play-error">
+          {messageOf(error)}
+        </p>
+      ) : null}
+      {content}
+      <Link className={classes.terms} to={paths.gameTerms} data-testid="game-terms-link">
+        {intl.formatMessage({ id: 'game.list.terms' })}
+      </Link>
+    </div>
+  );
 }
+
+export default withMantine(GameHomeScreen);

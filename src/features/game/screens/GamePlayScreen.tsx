@@ -1,6 +1,59 @@
-import { ComingSoon } from '@/shared/ui/coming-soon/ComingSoon';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLang } from '@/shared/i18n/lang-store';
+import { paths } from '@/shared/routing/paths';
+import { readUrlParam } from '@/shared/routing/url-params';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { gameFrameUrl, isGameFinished } from '../lib/game-frame';
+import { GameRefused } from '../ui/GameStates';
+import classes from '../ui/game.module.css';
 
-/** Placeholder until this screen is built; the title comes from the route. */
-export default function GamePlayScreen() {
-  return <ComingSoon />;
+/**
+ * `/game/play?game_id=…&session=…` (blank layout): the provider's game in a sandboxed frame
+ * (lib/game-frame.ts says where), full height, with a close control. The frame's
+ * `{type: 'game:finished'}` message — from the frame's origin only — closes the game too.
+ */
+function GamePlayScreen() {
+  const intl = useIntl();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const gameId = readUrlParam(params, 'game_id') ?? '';
+  const session = readUrlParam(params, 'session') ?? '';
+  const src = useMemo(() => (gameId && session ? gameFrameUrl({ gameId, session, lang }, window.location.href) : null), [gameId, session, lang]);
+  const frameOrigin = src?.origin ?? null;
+
+  useEffect(() => {
+    if (!frameOrigin) return;
+    const onMessage = (event: MessageEvent) => {
+      if (isGameFinished(event, frameOrigin)) void navigate(paths.gameClose, { replace: true });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frameOrigin, navigate]);
+
+  if (!src) return <GameRefused message={intl.formatMessage({ id: 'game.verify.incomplete' })} testId="game-play-refused" />;
+  return (
+    <div className={classes.player} data-testid="game-player">
+      <div className={classes.bar}>
+        <Button variant="subtle" size="sm" onClick={() => void navigate(paths.gameClose, { replace: true })} data-testid="game-close">
+          {intl.formatMessage({ id: 'game.play.close' })}
+        </Button>
+      </div>
+      <iframe
+        className={classes.frame}
+        src={src.href}
+        title={intl.formatMessage({ id: 'game.play.frameTitle' })}
+        sandbox="allow-scripts allow-same-origin"
+        referrerPolicy="no-referrer"
+        data-testid="game-frame"
+      />
+    </div>
+  );
 }
+
+export default withMantine(GamePlayScreen);

@@ -2,7 +2,7 @@ import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
 import { pluginModuleList } from './tests/tools/rsbuild-module-list';
-import { MANTINE_CHUNKS } from './tests/tools/budgets.mjs';
+import { MANTINE_CHUNKS, SHARED_APP_CHUNKS } from './tests/tools/budgets.mjs';
 import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -129,7 +129,7 @@ export default defineConfig(({ command }) => {
         strategy: 'split-by-experience',
         // Mantine and its dependencies in named chunks of their own (the UI-kit rule of
         // src/app/README.md); tests/tools/check-budgets.mjs holds them to their budget.
-        forceSplitting: MANTINE_CHUNKS,
+        forceSplitting: { ...MANTINE_CHUNKS, ...SHARED_APP_CHUNKS },
       },
     },
   };

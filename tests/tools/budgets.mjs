@@ -61,6 +61,16 @@ export const MANTINE_CHUNKS = {
     /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|use-composed-ref|use-latest|use-isomorphic-layout-effect|tabbable|clsx|type-fest)[\\/]/,
 };
 
+/**
+ * Shared chunks forced into one named chunk each: react-query (its hooks are used by every screen),
+ * the member's generated customer calls and the signed fetcher are used by the chrome, the privilege list and most screens, and below the
+ * splitter's minimum size they would otherwise be copied into every chunk that needs them.
+ */
+export const SHARED_APP_CHUNKS = {
+  'lib-query': /[\\/]node_modules[\\/]@tanstack[\\/]/,
+  'api-customer': /[\\/]src[\\/](generated[\\/]customer[\\/]|shared[\\/]api[\\/](fetcher|signature|hmac)\.ts)/,
+};
+
 export const isMantineModule = (name) => Object.values(MANTINE_CHUNKS).some((re) => re.test(name));
 
 /** Source paths that must never reach a production bundle. */

@@ -32,6 +32,9 @@ describe('activity tab', () => {
     // The featured row comes before every other row.
     const list = screen.getByTestId('activity-list');
     expect(list.querySelector('section')).toBe(featured);
+    // The tab leads to the game list and to the programme's about page.
+    expect(screen.getByTestId('activity-play-games')).toHaveAttribute('href', paths.game);
+    expect(screen.getByTestId('activity-about')).toHaveAttribute('href', paths.about);
     expect(ids(screen.getByTestId('activity-games'))).toEqual(expect.arrayContaining(['ACT000051', 'ACT000052', 'ACT000053']));
     expect(within(screen.getByTestId('activity-games')).getByTestId('activity-games-see-all')).toHaveAttribute('href', paths.activityGameAll);
     const articles = screen.getByTestId('activity-articles');

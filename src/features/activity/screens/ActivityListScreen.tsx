@@ -47,6 +47,10 @@ function ActivityListScreen() {
           </ul>
         </section>
       ) : null}
+      <Link to={paths.game} className={classes.about} data-testid="activity-play-games">
+        {intl.formatMessage({ id: 'activity.playGames' })}
+        <span aria-hidden="true">›</span>
+      </Link>
       <Link to={paths.about} className={classes.about} data-testid="activity-about">
         {intl.formatMessage({ id: 'activity.about' })}
         <span aria-hidden="true">›</span>

@@ -10,6 +10,12 @@ const SAMPLE_QUERY: Record<string, string> = {
   '/activity/activity-detail': '?activity_id=ACT000031',
 };
 
+/** Screens that pass straight on to another one: the title the member ends up seeing. */
+const LANDS_ON: Record<string, string> = {
+  // Refreshes the points, then returns to the activity tab.
+  '/game/close': 'route.activityList.title',
+};
+
 export interface ScreenCase {
   path: string;
   url: string;
@@ -24,7 +30,7 @@ export interface ScreenCase {
 export const SCREEN_CASES: readonly ScreenCase[] = SCREEN_ROUTES.map((route) => ({
   path: route.path,
   url: route.path + (SAMPLE_QUERY[route.path] ?? ''),
-  titleKey: route.titleKey,
+  titleKey: LANDS_ON[route.path] ?? route.titleKey,
   signedIn: route.auth !== 'public',
   layout: route.layout,
   needsNewTerms: route.path === '/consent',

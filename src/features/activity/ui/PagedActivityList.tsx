@@ -1,10 +1,8 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { Activity } from '@/generated/model';
 import { pageItems } from '@/shared/api/paging';
+import { NextPageFooter } from '@/shared/ui/mantine/NextPageFooter';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { useInfiniteScroll } from '@/shared/ui/status/use-infinite-scroll';
 import { ActivityCard } from './ActivityCard';
 import { CardsSkeleton, EmptyList } from './ActivityStates';
 import classes from './activity.module.css';
@@ -30,7 +28,6 @@ interface InfiniteActivities {
  */
 export function PagedActivityList({ query, empty, testId }: { query: InfiniteActivities; empty: string; testId: string }) {
   const intl = useIntl();
-  const sentinel = useInfiniteScroll(query);
   if (query.isPending) return <CardsSkeleton />;
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const items = pageItems(query.data);
@@ -44,15 +41,7 @@ export function PagedActivityList({ query, empty, testId }: { query: InfiniteAct
           </li>
         ))}
       </ul>
-      {query.isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
-      {query.hasNextPage && !query.isFetchNextPageError ? (
-        <>
-          <div ref={sentinel} aria-hidden="true" />
-          <Button variant="light" fullWidth loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {intl.formatMessage({ id: 'activity.more' })}
-          </Button>
-        </>
-      ) : null}
+      <NextPageFooter query={query} label={intl.formatMessage({ id: 'activity.more' })} />
     </div>
   );
 }

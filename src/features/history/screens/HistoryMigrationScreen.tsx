@@ -1,7 +1,6 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetMigrationHistoryInfinite } from '@/generated/history/history';
 import type { MigrationHistoryItem } from '@/generated/model';
@@ -9,7 +8,7 @@ import { PAGED, pageItems } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { useInfiniteScroll } from '@/shared/ui/status/use-infinite-scroll';
+import { NextPageFooter } from '@/shared/ui/mantine/NextPageFooter';
 import { DetailSkeleton, EmptyState } from '../ui/HistoryStates';
 import classes from '../ui/detail.module.css';
 
@@ -25,8 +24,7 @@ const PARAMS = { page_size: MIGRATION_PAGE_SIZE };
 function HistoryMigrationScreen() {
   const intl = useIntl();
   const query = useGetMigrationHistoryInfinite(PARAMS, { query: PAGED });
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const sentinel = useInfiniteScroll(query);
+  const { hasNextPage } = query;
 
   if (query.isPending) return <DetailSkeleton label={intl.formatMessage({ id: 'migration.loading' })} cards={4} />;
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -58,15 +56,13 @@ function HistoryMigrationScreen() {
           <MigrationEntry key={`${item.reference}-${index}`} item={item} />
         ))}
       </ul>
-      {isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void fetchNextPage()} /> : null}
-      {hasNextPage && !isFetchNextPageError ? (
-        <>
-          <div ref={sentinel} className={classes.sentinel} aria-hidden="true" />
-          <Button variant="outline" fullWidth loading={isFetchingNextPage} onClick={() => void fetchNextPage()} data-testid="migration-more">
-            {intl.formatMessage({ id: 'migration.more' })}
-          </Button>
-        </>
-      ) : null}
+      <NextPageFooter
+        query={query}
+        label={intl.formatMessage({ id: 'migration.more' })}
+        variant="outline"
+        sentinelClassName={classes.sentinel}
+        testId="migration-more"
+      />
       {!hasNextPage && query.data.pages.length > 1 ? <p className={classes.endNote}>{intl.formatMessage({ id: 'migration.end' })}</p> : null}
     </div>
   );

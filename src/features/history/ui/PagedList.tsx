@@ -1,12 +1,11 @@
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Button, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { pageItems } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { useInfiniteScroll } from '@/shared/ui/status/use-infinite-scroll';
+import { NextPageFooter } from '@/shared/ui/mantine/NextPageFooter';
 import classes from './history.module.css';
 
 interface InfiniteList<T> {
@@ -42,7 +41,6 @@ export interface PagedListProps<T> {
 export function PagedList<T>({ query, dateOf, keyOf, render, empty, testId }: PagedListProps<T>) {
   const intl = useIntl();
   const format = useFormat();
-  const sentinel = useInfiniteScroll(query);
   if (query.isPending) {
     return (
       <div className={classes.group} aria-busy="true" aria-label={intl.formatMessage({ id: 'history.loading' })}>
@@ -64,15 +62,7 @@ export function PagedList<T>({ query, dateOf, keyOf, render, empty, testId }: Pa
           {render(item)}
         </Fragment>
       ))}
-      {query.isFetchNextPageError ? <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
-      {query.hasNextPage && !query.isFetchNextPageError ? (
-        <>
-          <div ref={sentinel} aria-hidden="true" />
-          <Button variant="light" fullWidth loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {intl.formatMessage({ id: 'history.more' })}
-          </Button>
-        </>
-      ) : null}
+      <NextPageFooter query={query} label={intl.formatMessage({ id: 'history.more' })} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { loginPathFor } from '@/shared/routing/paths';
 import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
 import { useSessionKind } from '@/shared/session/session-kind';
 import { MemberAvatar } from '@/shared/ui/avatar/MemberAvatar';
+import { TierBadge } from '@/shared/ui/avatar/TierBadge';
 import classes from './ProfileBlock.module.css';
 
 /** Member name, tier and points; guests and visitors get a sign-in prompt. */
@@ -43,7 +44,7 @@ export function ProfileBlock() {
       <MemberAvatar name={name} src={picture} testIds={{ image: 'profile-block-photo' }} />
       <div className={classes.details}>
         <p className={classes.name}>{name || intl.formatMessage({ id: 'profile.member' })}</p>
-        {tier ? <span className={classes.tier}>{intl.formatMessage({ id: `tier.${tier}`, defaultMessage: tier })}</span> : null}
+        {tier ? <TierBadge tier={tier} /> : null}
       </div>
       <div className={classes.points}>
         <span className={classes.pointValue}>{point === null ? '–' : format.number(point)}</span>

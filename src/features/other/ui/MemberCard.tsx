@@ -6,6 +6,7 @@ import { useLiffState } from '@/shared/liff/liff-client';
 import { paths } from '@/shared/routing/paths';
 import { expiringThisYear } from '@/shared/session/expiring-points';
 import { MemberAvatar } from '@/shared/ui/avatar/MemberAvatar';
+import { TierBadge } from '@/shared/ui/avatar/TierBadge';
 import classes from './MemberCard.module.css';
 
 /** The member at the top of the profile menu: picture, name, tier, points and this year's expiring points. */
@@ -25,7 +26,7 @@ export function MemberCard() {
         <MemberAvatar name={name} src={info?.image_url ?? liff.profile?.pictureUrl} size={64} testIds={{ image: 'member-card-photo' }} />
         <div className={classes.who}>
           <p className={classes.name}>{name || intl.formatMessage({ id: 'profile.member' })}</p>
-          {info ? <span className={classes.tier}>{intl.formatMessage({ id: `tier.${info.tier}` })}</span> : null}
+          {info ? <TierBadge tier={info.tier} /> : null}
         </div>
         <Link to={paths.profileEdit} className={classes.edit}>
           {intl.formatMessage({ id: 'profileMenu.card.edit' })}

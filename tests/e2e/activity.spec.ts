@@ -51,8 +51,10 @@ for (const lang of LANGS) {
       await page.locator('[data-testid="activity-card"][data-id="ACT000051"]').click();
       await expect(page.getByTestId('activity-game-terms')).toBeVisible();
       await app.shot('activity-game-detail');
+      // Verify passes on to the game at once, so the address is caught as the frame navigates.
+      const verify = page.waitForURL(/\/game\/verify\?.*game_token=gt_/, { waitUntil: 'commit' });
       await page.getByTestId('activity-cta').click();
-      await expect(page).toHaveURL(/\/game\/verify\?.*game_token=gt_/);
+      await verify;
     });
   });
 }

@@ -64,6 +64,7 @@ const KINDS: Array<[FaultKind, MessageKey]> = [
   ['server-error', 'serverError'],
   ['timeout', 'timeout'],
   ['network', 'network'],
+  ['lost-answer', 'lostAnswer'],
 ];
 
 function panelDisabled(): boolean {

@@ -2,7 +2,7 @@
  * The runtime's one leading MSW handler: applies the simulated latency and any forced fault,
  * and otherwise returns nothing so the request falls through to the core's handlers.
  */
-import { HttpResponse, delay, http, type HttpHandler, type RequestHandler } from 'msw';
+import { HttpResponse, delay, getResponse, http, type HttpHandler, type RequestHandler } from 'msw';
 import { GENERIC_ERROR_BODY } from './errors';
 import { clearFaults, setFault, takeFault, type Fault, type FaultKind, type FaultOptions, type FaultTarget } from './faults';
 import { getLatency, nextDelay, setLatency, type Latency } from './latency';
@@ -18,9 +18,13 @@ function hangUntilAborted(signal: AbortSignal): Promise<void> {
   ]);
 }
 
-/** The response (or non-response) a fault stands for. */
-export async function faultResponse(fault: Fault, request: Request): Promise<Response> {
+/** The response (or non-response) a fault stands for; `downstream` carries out a `lost-answer` call. */
+export async function faultResponse(fault: Fault, request: Request, downstream: readonly RequestHandler[] = []): Promise<Response> {
   switch (fault.kind) {
+    case 'lost-answer':
+      // The call is carried out (points move, the Idempotency-Key is kept), then the connection drops.
+      await getResponse([...downstream], request);
+      return HttpResponse.error();
     case 'server-error':
       return HttpResponse.json(GENERIC_ERROR_BODY, { status: 500 });
     case 'network':
@@ -49,7 +53,7 @@ export function createControlHandler(downstream: readonly RequestHandler[]): Htt
       const ms = nextDelay();
       if (ms > 0) await delay(ms);
       const fault = takeFault(request.method, new URL(request.url).pathname);
-      if (fault) return faultResponse(fault, request);
+      if (fault) return faultResponse(fault, request, downstream);
       return undefined;
     },
   );

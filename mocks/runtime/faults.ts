@@ -1,9 +1,10 @@
 /**
  * Forced faults: make the mock answer a chosen call (or every call) with a server error,
- * never answer (timeout), or fail at the network level. Keyed by `'METHOD /path'` or `'*'`.
+ * never answer (timeout), fail at the network level, or carry the call out and then lose its
+ * answer (`lost-answer`: the write happened, the client cannot know). Keyed by `'METHOD /path'` or `'*'`.
  */
 
-export const FAULT_KINDS = ['server-error', 'timeout', 'network'] as const;
+export const FAULT_KINDS = ['server-error', 'timeout', 'network', 'lost-answer'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** `'POST /api/Redemption/Redeem'`, or `'*'` for every API call. */

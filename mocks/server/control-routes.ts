@@ -76,7 +76,7 @@ export function handleControl(method: string, route: string, body: unknown): Con
     case 'POST /__mock/faults': {
       if (!isRecord(body)) return bad('expected {target, kind, once?}');
       if (!isFaultTarget(body.target)) return bad(`bad target ${JSON.stringify(body.target)}: use 'METHOD /path' or '*'`);
-      if (!isFaultKind(body.kind)) return bad(`bad kind ${JSON.stringify(body.kind)}: use server-error, timeout or network`);
+      if (!isFaultKind(body.kind)) return bad(`bad kind ${JSON.stringify(body.kind)}: use server-error, timeout, network or lost-answer`);
       mockControl.setFault(body.target, body.kind, { once: body.once === true });
       return ok({ faults: listFaults() });
     }

@@ -1,7 +1,8 @@
 /**
  * Partner transfers in Thai and English on the production build + the mock server: Blue Plus to
  * another person (from the privilege list's partner tiles), a Max Me transfer through pending, a
- * PointX top-up (from the profile menu), an invalid phone and a suspended partner member.
+ * PointX top-up (from the profile menu), a transfer whose answer never arrives (checked, then
+ * confirmed, never "failed"), an invalid phone and a suspended partner member.
  * Screens are captured at 390×844 (tests/artifacts/screens/transfer-*-<lang>.png) and checked with axe.
  */
 import type { Page } from '@playwright/test';
@@ -62,6 +63,29 @@ for (const lang of LANGS) {
       await app.shot('transfer-maxme-pending');
       await expect(page.getByTestId('transfer-result')).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
       await app.shot('transfer-maxme-success');
+    });
+
+    test('a transfer whose answer never arrives is checked with the same key, said to be unknown, then confirmed', async ({ page, app, mockUrl, request }) => {
+      const keys: string[] = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && req.url().includes('/api/Reward/MaxmeTransferPoint')) keys.push(req.headers()['idempotency-key'] ?? '');
+      });
+      await app.open('/privilege/transfer-maxme-form');
+      await page.getByTestId('recipient-check').click();
+      await page.getByTestId('transfer-points').fill('1000');
+      await page.getByTestId('transfer-submit').click();
+      await request.post(`${mockUrl}/__mock/faults`, { data: { target: 'POST /api/Reward/MaxmeTransferPoint', kind: 'network' } });
+      await confirm(page);
+      await expect(page.getByTestId('transfer-checking')).toContainText(t(lang, 'transfer.checking.title'));
+      await app.shot('transfer-checking');
+      await expect(page.getByTestId('transfer-unknown')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('transfer-failed')).toHaveCount(0);
+      await app.shot('transfer-unknown');
+      await app.expectAccessible();
+      await request.delete(`${mockUrl}/__mock/faults`);
+      await page.getByTestId('transfer-check-again').click();
+      await expect(page.getByTestId('transfer-pending').or(page.getByTestId('transfer-result'))).toBeVisible({ timeout: 15_000 });
+      expect(new Set(keys).size).toBe(1);
     });
 
     test('PointX top-up from the profile menu', async ({ page, app }) => {

@@ -86,6 +86,24 @@ describe('forced faults through customFetch', () => {
     expect(error.messages).toEqual(SYSTEM_DISCONNECT_MESSAGE);
   });
 
+  it("'lost-answer' carries the write out and loses its answer; the same key then replays it", async () => {
+    const redeem = () =>
+      customFetch<{ data: { redemption_id: string; balance_after: number } }>({
+        url: '/api/Redemption/Redeem',
+        method: 'POST',
+        data: { privilege_id: 'PRV000101', quantity: 1 },
+        headers: { 'Idempotency-Key': 'lost-answer-test-0001' },
+      });
+    const before = (await getPoint()).point;
+    mockControl.setFault('POST /api/Redemption/Redeem', 'lost-answer', { once: true });
+    expect((await failure(redeem())).kind).toBe('network');
+    const after = (await getPoint()).point;
+    expect(after).toBeLessThan(before);
+    const replayed = await redeem();
+    expect(replayed.balance_after).toBe(after);
+    expect((await getPoint()).point).toBe(after);
+  });
+
   it("'timeout' never answers: the client's timeout fires", async () => {
     mockControl.setFault('GET /api/Customer/GetPoint', 'timeout');
     const started = Date.now();

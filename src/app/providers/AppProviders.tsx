@@ -4,8 +4,9 @@ import { queryClient } from '@/shared/api/query-client';
 import { I18nProvider } from '@/shared/i18n/I18nProvider';
 import { DialogHost } from '@/shared/ui/dialog/DialogHost';
 import { LoadingOverlay } from '@/shared/ui/loading-overlay/LoadingOverlay';
+import { SlowReadWatch } from '@/shared/ui/slow-read/SlowReadWatch';
 
-/** Language, the app's one query cache, the dialog host and the loading overlay. */
+/** Language, the app's one query cache, the dialog host, the loading overlay and the slow-read notice. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider>
@@ -13,6 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {children}
         <DialogHost />
         <LoadingOverlay />
+        <SlowReadWatch />
       </QueryClientProvider>
     </I18nProvider>
   );

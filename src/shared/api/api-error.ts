@@ -19,6 +19,12 @@ export const GENERIC_ERROR_MESSAGE: LocalizedText = {
   en: en['error.GENERIC_ERROR'],
 };
 
+/** A read the member stopped waiting for (`shared/api/slow-reads.ts`). */
+export const STOPPED_MESSAGE: LocalizedText = {
+  th: th['loading.stopped'],
+  en: en['loading.stopped'],
+};
+
 /** The single error type every API call rejects with. */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

@@ -52,7 +52,7 @@ async function dialogBox() {
 }
 
 /** Presses the dialog's button of `action` and waits for that dialog to close. */
-async function press(action: 'submit' | 'cancel') {
+async function press(action: 'submit' | 'cancel' | 'other') {
   const box = await dialogBox();
   const button = box.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!;
   fireEvent.click(button);
@@ -129,23 +129,70 @@ describe('e-code redemption', () => {
     expect(all[1]!.key).toBe(all[0]!.key);
   });
 
-  it('shows System disconnect for a network failure (English) and keeps the key', async () => {
+  it('a lost answer (the redemption went through) is checked with the same key: success, debited once, never "failed" (English)', async () => {
     await setLang('en');
+    await signInAs('member');
+    mockControl.setFault('POST /api/Redemption/Redeem', 'lost-answer', { once: true });
+    renderAt(detail('PRV000101'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    await press('submit');
+    expect(await screen.findByText('Checking your redemption')).toBeInTheDocument();
+    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('app-dialog')).toBeNull();
+    expect(screen.getByTestId('balance-after')).toHaveTextContent('249,500');
+    const all = await requests();
+    expect(all.map((r) => r.key)).toEqual([all[0]!.key, all[0]!.key]);
+    expect(all[1]!.body).toEqual(all[0]!.body);
+  });
+
+  it('a connection dropped before the server got it: the check redeems once, with the same key (Thai)', async () => {
+    await setLang('th');
     await signInAs('member');
     mockControl.setFault('POST /api/Redemption/Redeem', 'network', { once: true });
     renderAt(detail('PRV000101'));
     fireEvent.click(await screen.findByTestId('redeem-button'));
     await press('submit');
-    expect(await dialogBox()).toHaveTextContent('System disconnect.');
-    await press('submit');
-    fireEvent.click(screen.getByTestId('redeem-button'));
-    await press('submit');
+    expect(await screen.findByText('กำลังตรวจสอบผลการแลกสิทธิ์')).toBeInTheDocument();
     await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    expect(screen.getByTestId('balance-after')).toHaveTextContent('249,500');
     const all = await requests();
     expect(all.map((r) => r.key)).toEqual([all[0]!.key, all[0]!.key]);
   });
 
-  it('shows the generic error when the call times out (3 minutes) and keeps the key', async () => {
+  it('no answer after every check: says the outcome is not known yet, never "failed"; "check again" resolves it with the same key (Thai)', async () => {
+    await setLang('th');
+    await signInAs('member');
+    mockControl.setFault('POST /api/Redemption/Redeem', 'network');
+    renderAt(detail('PRV000101'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    await press('submit');
+    const box = await screen.findByTestId('app-dialog', {}, { timeout: 8000 });
+    expect(box).toHaveTextContent('ยังยืนยันผลการแลกไม่ได้');
+    expect(box).not.toHaveTextContent('ไม่สำเร็จ');
+    expect(box).toHaveAttribute('data-type', 'question');
+    // The first call and the two checks.
+    expect(await requests()).toHaveLength(3);
+    mockControl.clearFaults();
+    await press('submit');
+    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    const all = await requests();
+    expect(all).toHaveLength(4);
+    expect(new Set(all.map((r) => r.key)).size).toBe(1);
+  });
+
+  it('no answer: "redemption history" opens the redemption history (English)', async () => {
+    await setLang('en');
+    await signInAs('member');
+    mockControl.setFault('POST /api/Redemption/Redeem', 'network');
+    const view = renderAt(detail('PRV000101'));
+    fireEvent.click(await screen.findByTestId('redeem-button'));
+    await press('submit');
+    expect(await screen.findByTestId('app-dialog', {}, { timeout: 8000 })).toHaveTextContent('We could not confirm your redemption yet');
+    await press('other');
+    await waitFor(() => expect(view.path()).toBe('/history?tab=redemptions'));
+  });
+
+  it('a call that times out (3 minutes) is checked, not reported as failed, and the check succeeds with the same key', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await setLang('th');
@@ -159,13 +206,13 @@ describe('e-code redemption', () => {
       await act(async () => {
         vi.advanceTimersByTime(180_000);
       });
-      expect(await dialogBox()).toHaveTextContent('เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้งภายหลัง');
-      await press('submit');
-      fireEvent.click(screen.getByTestId('redeem-button'));
-      await press('submit');
+      await act(async () => {
+        vi.advanceTimersByTime(1_000);
+      });
       await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+      expect(screen.queryByTestId('app-dialog')).toBeNull();
       const all = await requests();
-      expect(all[1]!.key).toBe(all[0]!.key);
+      expect(all.map((r) => r.key)).toEqual([all[0]!.key, all[0]!.key]);
     } finally {
       vi.useRealTimers();
     }

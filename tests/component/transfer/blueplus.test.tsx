@@ -143,4 +143,40 @@ describe('Blue Plus transfer', () => {
     expect(transfers).toHaveLength(2);
     expect(transfers[1]!.key).toBe(transfers[0]!.key);
   });
+
+  it('a lost answer (the transfer went through) says it is being checked, then shows the result: one transfer, one key (Thai)', async () => {
+    await setLang('th');
+    await signInAs('member');
+    renderTransfer(paths.transferBlueplusMember);
+    await userEvent.click(await screen.findByTestId('recipient-check'));
+    await userEvent.type(await screen.findByLabelText('จำนวนคะแนนที่ต้องการโอน', {}, { timeout: 5000 }), '500');
+    await userEvent.click(screen.getByTestId('transfer-submit'));
+    mockControl.setFault('POST /api/Reward/BlueplusTransferPoint', 'lost-answer', { once: true });
+    await confirm();
+    expect(await screen.findByTestId('transfer-checking')).toHaveTextContent('กำลังตรวจสอบผลการโอน');
+    expect(screen.queryByTestId('transfer-failed')).toBeNull();
+    expect(await screen.findByTestId('transfer-result', {}, { timeout: 5000 })).toHaveAttribute('data-status', 'success');
+    expect(screen.getByTestId('result-balance')).toHaveTextContent('249,500');
+    expect(transfers).toHaveLength(2);
+    expect(transfers[1]!.key).toBe(transfers[0]!.key);
+  });
+
+  it('no answer after every check: the outcome is unknown, never "failed"; check again then shows the result (English)', async () => {
+    await setLang('en');
+    await signInAs('member');
+    renderTransfer(paths.transferBlueplusMember);
+    await userEvent.click(await screen.findByTestId('recipient-check'));
+    await userEvent.type(await screen.findByLabelText('Points to transfer', {}, { timeout: 5000 }), '500');
+    await userEvent.click(screen.getByTestId('transfer-submit'));
+    mockControl.setFault('POST /api/Reward/BlueplusTransferPoint', 'network');
+    await confirm();
+    expect(await screen.findByTestId('transfer-checking')).toHaveTextContent('Checking your transfer');
+    expect(await screen.findByTestId('transfer-unknown', {}, { timeout: 8000 })).toHaveTextContent('We could not confirm the transfer');
+    expect(screen.queryByTestId('transfer-failed')).toBeNull();
+    expect(transfers).toHaveLength(3);
+    mockControl.clearFaults();
+    await userEvent.click(screen.getByTestId('transfer-check-again'));
+    expect(await screen.findByTestId('transfer-result', {}, { timeout: 8000 })).toHaveAttribute('data-status', 'success');
+    expect(new Set(transfers.map((t) => t.key)).size).toBe(1);
+  });
 });

@@ -8,10 +8,16 @@
  * - a ref guards against a second tap while the confirm dialog is open or the request runs;
  * - failures open the error dialog in the member's language ('limit' type for the limit case)
  *   and leave every choice in place; success shows the new balance at once (from the answer),
- *   then refreshes points, customer info, the privilege list / detail and the redemption history.
+ *   then refreshes points, customer info, the privilege list / detail and the redemption history;
+ * - a lost answer (dropped connection, timeout) is never called a failure: the overlay says the
+ *   redemption is being checked while the same key and body are sent again (the server replays
+ *   its first outcome, or redeems once), then the member sees the success or the server's refusal;
+ *   when no answer comes back, a dialog says the outcome is not known yet, with "check again" and
+ *   the redemption history.
  */
 import { useCallback, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { getGetCustomerInfoQueryKey, getGetPointQueryKey } from '@/generated/customer/customer';
 import {
   getGetRedemptionHistoryInfiniteQueryKey,
@@ -26,9 +32,10 @@ import { useRedeem as useRedeemMutation } from '@/generated/redemption/redemptio
 import type { PrivilegeDetail, RedeemRequest, Redemption } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
-import { IdempotentAttempt } from '@/shared/api/idempotent-attempt';
+import { CHECK_TIMEOUT_MS, IdempotentAttempt, isLostAnswer, replayUntilAnswered } from '@/shared/api/idempotent-attempt';
 import { queryClient } from '@/shared/api/query-client';
 import { getLang } from '@/shared/i18n/lang-store';
+import { href } from '@/shared/routing/paths';
 import { applyBalance } from '@/shared/session/customer-info';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
 import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
@@ -61,8 +68,11 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined) {
   const intl = useIntl();
   const dialog = useDialog();
   const overlay = useLoadingOverlay();
+  const navigate = useNavigate();
   const mutation = useRedeemMutation();
   const { mutateAsync } = mutation;
+  // The checks of a lost answer wait a short while each, not the 180 s of the first call.
+  const { mutateAsync: checkAsync } = useRedeemMutation({ request: { timeoutMs: CHECK_TIMEOUT_MS } });
   const attempt = useRef(new IdempotentAttempt());
   const busy = useRef(false);
 
@@ -82,6 +92,39 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined) {
       });
     },
     [dialog, intl],
+  );
+
+  /**
+   * After a lost answer: asks again with the same key and body until the server answers, or the
+   * member stops asking. Resolves with the redemption, or with the error to show (null: nothing
+   * to show, the member left for the history or closed the dialog).
+   */
+  const checkLostAnswer = useCallback(
+    async (body: RedeemRequest, key: string): Promise<{ redemption: Redemption } | { error: unknown } | null> => {
+      for (;;) {
+        try {
+          const send = () => checkAsync({ data: body, headers: { 'Idempotency-Key': key } });
+          const redemption = await overlay.during(replayUntilAnswered(send), intl.formatMessage({ id: 'redeem.checking' }));
+          return { redemption };
+        } catch (error) {
+          if (!isLostAnswer(error)) return { error };
+        }
+        const action = await dialog.open({
+          type: 'question',
+          title: intl.formatMessage({ id: 'redeem.unknown.title' }),
+          description: intl.formatMessage({ id: 'redeem.unknown.text' }),
+          buttons: [
+            { label: intl.formatMessage({ id: 'redeem.unknown.history' }), action: 'other' },
+            { label: intl.formatMessage({ id: 'redeem.unknown.retry' }), action: 'submit' },
+          ],
+        });
+        if (action !== 'submit') {
+          void navigate(href('history', { tab: 'redemptions' }));
+          return null;
+        }
+      }
+    },
+    [checkAsync, dialog, intl, navigate, overlay],
   );
 
   /**
@@ -115,13 +158,17 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined) {
         try {
           result = await overlay.during(mutateAsync({ data: body, headers: { 'Idempotency-Key': key } }));
         } catch (error) {
-          // Outcome unknown (network, timeout, 5xx): the retry reuses the key, so it can never
-          // redeem twice. A definitive refusal is final for that key (the server would replay it),
-          // so a later attempt starts a new confirmation.
-          attempt.current.settle(error);
-          // The ref still guards while the error dialog is open.
-          await showError(error);
-          return null;
+          const checked = isLostAnswer(error) ? await checkLostAnswer(body, key) : { error };
+          if (checked === null || 'error' in checked) {
+            // Outcome unknown (network, timeout, 5xx): a later attempt reuses the key, so it can
+            // never redeem twice. A definitive refusal is final for that key (the server would
+            // replay it), so a later attempt starts a new confirmation.
+            attempt.current.settle(checked?.error ?? error);
+            // The ref still guards while the error dialog is open.
+            if (checked) await showError(checked.error);
+            return null;
+          }
+          result = checked.redemption;
         }
         attempt.current.settle();
         applyBalance(result.balance_after);
@@ -131,7 +178,7 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined) {
         busy.current = false;
       }
     },
-    [detail, dialog, intl, mutateAsync, openConfirmStep, overlay, showError],
+    [checkLostAnswer, detail, dialog, intl, mutateAsync, openConfirmStep, overlay, showError],
   );
 
   return { pending: mutation.isPending, confirmAndRedeem, openConfirmStep };

@@ -2,13 +2,17 @@
  * One transfer (Blue Plus, Max Me) or top-up (PointX) at a time, never twice: the member confirms
  * in the question dialog, one Idempotency-Key covers the confirmation and is reused after an unknown
  * outcome (so "try again" replays instead of transferring again), and the answer's balance shows
- * everywhere at once. An unknown outcome is reported as unknown, never as a failure.
+ * everywhere at once. A lost answer (dropped connection, timeout) is never reported as a failure:
+ * the screen says the outcome is being checked while the same key and body are sent again, then
+ * shows the result or the server's refusal; only when no answer comes back does it say the outcome
+ * is unknown, with "check again" and the history.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetTransferHistoryInfiniteQueryKey, getGetTransferHistoryQueryKey } from '@/generated/history/history';
 import type { PartnerTransferResult } from '@/generated/model';
-import { IdempotentAttempt, isUnknownOutcome } from '@/shared/api/idempotent-attempt';
+import { CHECK_TIMEOUT_MS, IdempotentAttempt, isLostAnswer, isUnknownOutcome, replayUntilAnswered } from '@/shared/api/idempotent-attempt';
+import type { RequestOptions } from '@/shared/api/fetcher';
 import { queryClient } from '@/shared/api/query-client';
 import { applyBalance } from '@/shared/session/customer-info';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
@@ -16,6 +20,7 @@ import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
 
 export type TransferOutcome =
   | { kind: 'none' }
+  | { kind: 'checking' }
   | { kind: 'result'; result: PartnerTransferResult }
   | { kind: 'refused'; error: unknown }
   | { kind: 'unknown'; error: unknown };
@@ -25,9 +30,15 @@ export interface ConfirmText {
   description: string;
 }
 
-type Send<B> = (body: B, idempotencyKey: string) => Promise<PartnerTransferResult>;
+/** The generated mutation hook of the partner's transfer (`useBlueplusTransferPoint`, …). */
+type TransferMutationHook<B> = (options?: { request?: RequestOptions }) => {
+  mutateAsync: (variables: { data: B; headers: { 'Idempotency-Key': string } }) => Promise<PartnerTransferResult>;
+};
 
-export function useTransfer<B>(send: Send<B>) {
+export function useTransfer<B>(useTransferMutation: TransferMutationHook<B>) {
+  const { mutateAsync } = useTransferMutation();
+  // The checks of a lost answer wait a short while each, not the 180 s of the first call.
+  const { mutateAsync: checkAsync } = useTransferMutation({ request: { timeoutMs: CHECK_TIMEOUT_MS } });
   const intl = useIntl();
   const dialog = useDialog();
   const overlay = useLoadingOverlay();
@@ -42,8 +53,14 @@ export function useTransfer<B>(send: Send<B>) {
       const key = attempt.current.keyFor(body);
       lastBody.current = body;
       setPending(true);
+      const send = (run: typeof mutateAsync) => () => run({ data: body, headers: { 'Idempotency-Key': key } });
+      const check = async (error: unknown) => {
+        if (!isLostAnswer(error)) throw error;
+        setOutcome({ kind: 'checking' });
+        return replayUntilAnswered(send(checkAsync));
+      };
       try {
-        const result = await overlay.during(send(body, key));
+        const result = await overlay.during(send(mutateAsync)).catch(check);
         attempt.current.settle();
         if (typeof result.balance_after === 'number') applyBalance(result.balance_after);
         void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryQueryKey() });
@@ -56,7 +73,7 @@ export function useTransfer<B>(send: Send<B>) {
         setPending(false);
       }
     },
-    [overlay, send],
+    [checkAsync, mutateAsync, overlay],
   );
 
   /** Asks once (question dialog), then sends; a second tap while asking or sending does nothing. */

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { useBlueplusTransferPoint, useGetBlueplusMember } from '@/generated/reward/reward';
-import type { PartnerTransferRequest } from '@/generated/model';
 import { paths } from '@/shared/routing/paths';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
@@ -31,8 +30,7 @@ function BlueplusForm({ recipient }: { recipient: Recipient }) {
   const intl = useIntl();
   const [amount, setAmount] = useState('');
   const lookup = useGetBlueplusMember({ citizen_id: recipient.partner_card, mobile_no: recipient.mobile_no, type_member: recipient.recipient_type });
-  const { mutateAsync } = useBlueplusTransferPoint();
-  const transfer = useTransfer((body: PartnerTransferRequest, key: string) => mutateAsync({ data: body, headers: { 'Idempotency-Key': key } }));
+  const transfer = useTransfer(useBlueplusTransferPoint);
 
   return (
     <TransferFrame code="blueplus">

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PartnerTransferRequest } from '@/generated/model';
 import { getGetMaxmeMemberQueryOptions, useGetMaxmeMember, useMaxmeTransferPoint } from '@/generated/reward/reward';
 import { queryClient } from '@/shared/api/query-client';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
@@ -23,8 +22,7 @@ function TransferMaxmeFormScreen() {
   const [editing, setEditing] = useState(true);
   const [amount, setAmount] = useState('');
   const lookup = useGetMaxmeMember(recipient ? lookupParams(recipient) : { citizen_id: '' }, { query: { enabled: recipient !== null && !editing } });
-  const { mutateAsync } = useMaxmeTransferPoint();
-  const transfer = useTransfer((body: PartnerTransferRequest, key: string) => mutateAsync({ data: body, headers: { 'Idempotency-Key': key } }));
+  const transfer = useTransfer(useMaxmeTransferPoint);
 
   const check = async (next: Recipient) => {
     await queryClient.fetchQuery(getGetMaxmeMemberQueryOptions(lookupParams(next)));

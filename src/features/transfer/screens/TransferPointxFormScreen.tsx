@@ -32,8 +32,7 @@ function TransferPointxFormScreen() {
   const [mobile, setMobile] = useState<string | null>(null);
   const [quote, setQuote] = useState<{ request: PointXRequest; answer: PointXQuote } | null>(null);
   const inquiry = usePointXInquiry();
-  const { mutateAsync } = usePointXTopUp();
-  const transfer = useTransfer((body: PointXRequest, key: string) => mutateAsync({ data: body, headers: { 'Idempotency-Key': key } }));
+  const transfer = useTransfer(usePointXTopUp);
   const mobileInput = useNormalisedInput('phone', (event: ChangeEvent<HTMLInputElement>) => {
     setMobile(event.target.value);
     setQuote(null);

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
+import '@mantine/core/styles/Loader.css';
+import { Button, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -66,7 +67,7 @@ export interface TransferOutcomeViewProps {
   pendingView?: ReactNode;
 }
 
-/** Success, failure, pending or unknown outcome of a transfer, each with what to do next. */
+/** Success, failure, pending, being checked or unknown outcome of a transfer, each with what to do next. */
 export function TransferOutcomeView({ outcome, partner, onChange, onRetry, pendingView }: TransferOutcomeViewProps) {
   const intl = useIntl();
   const messageOf = useErrorMessage();
@@ -94,6 +95,14 @@ export function TransferOutcomeView({ outcome, partner, onChange, onRetry, pendi
         />
         <TransferFacts result={outcome.result} partner={partner} />
         {done}
+      </section>
+    );
+  }
+  if (outcome.kind === 'checking') {
+    return (
+      <section className={`${classes.card} ${classes.result}`} data-testid="transfer-checking" role="status" aria-live="polite">
+        <Heading tone="pending" title={t('transfer.checking.title')} text={t('transfer.checking.text')} />
+        <Loader size="sm" aria-hidden="true" />
       </section>
     );
   }

@@ -10,6 +10,8 @@ export const LOADING_BODY_CLASS = 'loading-overlay-open';
 
 let pending = 0;
 const state = createStore<LoadingState>('inactive');
+/** What the overlay says while a labelled `during` runs (the default "please wait" otherwise). */
+const label = createStore<string | null>(null);
 
 function update(): void {
   const next: LoadingState = pending > 0 ? 'active' : 'inactive';
@@ -28,19 +30,23 @@ function hide(): void {
   update();
 }
 
-/** Shows the overlay while `work` runs, whatever its outcome. */
-async function during<T>(work: Promise<T> | (() => Promise<T>)): Promise<T> {
+/** Shows the overlay while `work` runs, whatever its outcome; `text` replaces "please wait" meanwhile. */
+async function during<T>(work: Promise<T> | (() => Promise<T>), text?: string): Promise<T> {
+  const previous = label.get();
+  if (text) label.set(text);
   show();
   try {
     return await (typeof work === 'function' ? work() : work);
   } finally {
     hide();
+    if (text) label.set(previous);
   }
 }
 
 /** Drops every pending show (navigation away, tests). */
 function reset(): void {
   pending = 0;
+  label.set(null);
   update();
 }
 
@@ -52,6 +58,11 @@ export function getLoadingState(): LoadingState {
 
 export function useLoadingState(): LoadingState {
   return state.use();
+}
+
+/** The overlay's text, when the work under way names itself. */
+export function useLoadingLabel(): string | null {
+  return label.use();
 }
 
 /** `const loading = useLoadingOverlay(); loading.show(); … loading.hide();` or `await loading.during(p)`. */

@@ -11,7 +11,7 @@ export const recipientSchema = v.object({
   recipient_type: v.picklist(['self', 'other']),
   partner_card: v.pipe(
     v.string(),
-    v.transform((value) => normaliseInput(value, 'id')),
+    v.transform((value) => normaliseInput(value, 'digits')),
     v.nonEmpty('validation.required'),
     v.check((value) => isValidThaiNationalId(value), 'transfer.validation.card'),
   ),

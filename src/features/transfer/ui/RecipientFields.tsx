@@ -29,7 +29,8 @@ export function RecipientFields({ control, register, errors, recipientType, allo
   };
   const card = register('partner_card');
   const mobile = register('mobile_no');
-  const cardInput = useNormalisedInput('id', card.onChange);
+  // The partner card is a Thai national ID: digits only, so the number keyboard.
+  const cardInput = useNormalisedInput('digits', card.onChange);
   const mobileInput = useNormalisedInput('phone', mobile.onChange);
   return (
     <>

@@ -13,5 +13,12 @@ export const mockConfig = {
   guestMode: true,
 };
 
+/**
+ * Key of the HS256 signature of the session tokens the mock issues (mocks/handlers/support/token.ts).
+ * Mock-only: the app never sees it (the client does not verify tokens), so it is not in src/ and
+ * not in the production build. A token signed with anything else answers 401 UNAUTHORIZED.
+ */
+export const MOCK_TOKEN_SECRET = 'mock-only session token secret (HS256); never a production key';
+
 /** The one-time code every OTP check of the mock accepts. */
 export const DEMO_OTP = '123456';

@@ -13,13 +13,27 @@ import {
 } from '@/generated/customer/customer';
 import type { CustomerInfoData, PointBalance } from '@/generated/model';
 import { queryClient } from '@/shared/api/query-client';
+import { acceptedToken, isAcceptedToken, markTokenAccepted } from './accepted-token';
+import { readToken } from './token-storage';
 
 /** For the route guard, which loads this module lazily (the first route does not carry it). */
 export { consentPending } from './consent-versions';
 
-/** Customer info from the cache, fetched when missing or invalidated (sign-in, registration, profile changes). */
-export function ensureCustomerInfo(): Promise<CustomerInfoData> {
-  return queryClient.fetchQuery(getGetCustomerInfoQueryOptions());
+/**
+ * Customer info from the cache, fetched when missing or invalidated (sign-in, registration, profile
+ * changes). Only answers for the token in storage count: for a token the server has not accepted yet,
+ * a cached answer (another token's) is dropped and the server asked; a 200 marks the token accepted.
+ */
+export async function ensureCustomerInfo(): Promise<CustomerInfoData> {
+  const token = readToken();
+  if (!isAcceptedToken(token)) {
+    // Another accepted token's answers are in the cache (the token changed behind the app's back).
+    if (acceptedToken() !== null) queryClient.clear();
+    else queryClient.removeQueries({ queryKey: getGetCustomerInfoQueryKey() });
+  }
+  const info = await queryClient.fetchQuery(getGetCustomerInfoQueryOptions());
+  if (token !== null && readToken() === token) markTokenAccepted(token);
+  return info;
 }
 
 /** The cached customer info, if loaded. */

@@ -1,17 +1,25 @@
 import { useSyncExternalStore } from 'react';
 import { decodeToken } from '@/shared/lib/token';
+import { isAcceptedToken } from './accepted-token';
 import { notifySessionChanged, onSessionChanged } from './session-events';
 import { readToken } from './token-storage';
 
 export { notifySessionChanged };
 
-/** 'member' for a signed-in member token, 'guest' for a guest session token, 'none' otherwise. */
-export type SessionKind = 'member' | 'guest' | 'none';
+/**
+ * 'member' for a member token the server has accepted (customer info answered 200 for it),
+ * 'pending' for a member token it has not (yet): its claims are unverified, so no member-only UI;
+ * 'guest' for a guest session token, 'none' without a token. Guest claims need no acceptance:
+ * they unlock nothing a visitor cannot get by starting a guest session, and the server refuses
+ * every call of a token it did not issue.
+ */
+export type SessionKind = 'member' | 'pending' | 'guest' | 'none';
 
 export function sessionKindOf(token: string | null): SessionKind {
   if (!token) return 'none';
   const decoded = decodeToken(token);
-  return decoded.ok && decoded.payload.guest === true ? 'guest' : 'member';
+  if (decoded.ok && decoded.payload.guest === true) return 'guest';
+  return isAcceptedToken(token) ? 'member' : 'pending';
 }
 
 export function currentSessionKind(): SessionKind {

@@ -1,10 +1,12 @@
 import { queryClient } from '@/shared/api/query-client';
+import { forgetAcceptedToken } from './accepted-token';
 import { channelData } from './channel-data';
 import { notifySessionChanged } from './session-events';
 import { clearToken, writeToken } from './token-storage';
 
 /** Drops every cached answer and the channel data: nothing of another session may show. */
 function forgetServerData(): void {
+  forgetAcceptedToken();
   void queryClient.cancelQueries();
   queryClient.clear();
   channelData.set(null);

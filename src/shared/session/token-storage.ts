@@ -1,10 +1,21 @@
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
+import { decodeToken } from '@/shared/lib/token';
 
 /** The one sessionStorage key that holds the member's session token. */
 export const TOKEN_STORAGE_KEY = 'application-token';
 
+/**
+ * The stored session token, or null. An empty or undecodable value (spec §8: lacks a part, bad
+ * base64, bad JSON) is not a session: it is removed from storage here, the one place that reads it.
+ */
 export function readToken(): string | null {
-  return readStored('session', TOKEN_STORAGE_KEY);
+  const token = readStored('session', TOKEN_STORAGE_KEY);
+  if (token === null) return null;
+  if (token.trim() === '' || !decodeToken(token).ok) {
+    removeStored('session', TOKEN_STORAGE_KEY);
+    return null;
+  }
+  return token;
 }
 
 export function writeToken(token: string): void {

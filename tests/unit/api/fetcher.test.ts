@@ -38,7 +38,7 @@ const header = (call: Call | undefined, name: string) => new Headers(call?.init.
 beforeEach(() => {
   calls = [];
   vi.stubGlobal('sessionStorage', memoryStorage());
-  sessionStorage.setItem(TOKEN_STORAGE_KEY, 'head.payload.sig');
+  sessionStorage.setItem(TOKEN_STORAGE_KEY, 'head.e30.sig');
 });
 
 afterEach(() => {
@@ -51,11 +51,11 @@ describe('customFetch headers', () => {
     respondWith(200, { data: { point: 1 } });
     await customFetch({ url: '/api/Customer/GetPoint', method: 'GET' });
     const call = calls[0];
-    expect(header(call, 'Authorization')).toBe('Bearer head.payload.sig');
+    expect(header(call, 'Authorization')).toBe('Bearer head.e30.sig');
     const timestamp = header(call, 'X-Timestamp');
     expect(timestamp).toMatch(/^\d{10}$/);
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(5);
-    expect(header(call, 'X-Signature')).toBe(await signRequest(env.signingKey, 'head.payload.sig', timestamp!));
+    expect(header(call, 'X-Signature')).toBe(await signRequest(env.signingKey, 'head.e30.sig', timestamp!));
   });
 
   it('sends only the bearer token on a reward call', async () => {
@@ -63,7 +63,7 @@ describe('customFetch headers', () => {
     await customFetch({ url: '/api/Reward/MaxmeMember', method: 'GET', params: { citizen_id: '1101700230708' } });
     const call = calls[0];
     expect(call?.url).toBe('/api/Reward/MaxmeMember?citizen_id=1101700230708');
-    expect(header(call, 'Authorization')).toBe('Bearer head.payload.sig');
+    expect(header(call, 'Authorization')).toBe('Bearer head.e30.sig');
     expect(header(call, 'X-Signature')).toBeNull();
     expect(header(call, 'X-Timestamp')).toBeNull();
   });

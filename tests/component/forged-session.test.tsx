@@ -11,6 +11,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, issueToken } from '@mocks/identities';
 import { resetMock, server } from '@mocks/node';
+import { clock, DAY } from '@mocks/db/clock';
+import { registerNavigator } from '@/shared/routing/navigator';
 import { buildRouteObjects } from '@/app/routes/create-router';
 import { queryClient } from '@/shared/api/query-client';
 import { changeLang } from '@/shared/i18n/lang-store';
@@ -114,5 +116,25 @@ describe('forged session tokens in the app', () => {
     stop();
     expect(seen.paths).not.toContain('/activity/activity-list');
     expect(screen.queryByText(DEMO.member.nameTh)).toBeNull();
+  });
+
+  it('a session the server stops accepting mid-visit (expired) ends at the next call: the dialog, then sign-in, storage cleared', async () => {
+    writeToken(issueToken(DEMO.member.customerId));
+    const router = renderApp('/history');
+    registerNavigator((to, options) => void router.navigate(to, options));
+    expect(await screen.findByText(DEMO.member.nameTh, {}, { timeout: 8000 })).toBeInTheDocument();
+    clock.advance(DAY + 1000);
+    // Any call made with the refused token ends the session, not only the guard's.
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByTestId('app-dialog', {}, { timeout: 8000 })).toHaveTextContent('กรุณาเข้าสู่ระบบอีกครั้ง');
+    expect(screen.getAllByTestId('app-dialog')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 8000 });
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByText(DEMO.member.nameTh)).toBeNull();
+    // One dialog, though several calls were refused.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByTestId('app-dialog')).toBeNull();
+    registerNavigator(null);
   });
 });

@@ -3,7 +3,8 @@
  * the same for every call (per-operation freshness is generated from orval.config.ts). Screens,
  * hooks, loaders and plain functions all reach the cache through this import.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { readToken } from '@/shared/session/token-storage';
 import { isApiError } from './api-error';
 
 /**
@@ -17,7 +18,26 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'http' && error.status >= 500;
 }
 
+/**
+ * A refused session (401 UNAUTHORIZED: token missing, forged, revoked or expired) ends the session
+ * wherever the call was made, as the contract says: the error dialog in the member's language, the
+ * token and every cached answer dropped, back to the start (spec §4 session failure). A refused
+ * signature (INVALID_SIGNATURE, SIGNATURE_EXPIRED) is the call's own problem and keeps the session.
+ */
+export function isRefusedSession(error: unknown): boolean {
+  return isApiError(error) && error.status === 401 && error.code === 'UNAUTHORIZED';
+}
+
+function endRefusedSession(error: unknown): void {
+  // Without a token the session has already ended (calls still under way when it did).
+  if (!isRefusedSession(error) || readToken() === null) return;
+  // Loaded on demand: the session module imports this one.
+  void import('@/shared/session/session-failure').then((m) => m.handleSessionFailure(error));
+}
+
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: endRefusedSession }),
+  mutationCache: new MutationCache({ onError: endRefusedSession }),
   defaultOptions: {
     queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
     mutations: { retry: false },

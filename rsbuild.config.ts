@@ -1,40 +1,28 @@
-import { defineConfig, loadEnv } from '@rsbuild/core';
+import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
 import { pluginModuleList } from './tests/tools/rsbuild-module-list';
 import { MANTINE_CHUNKS, SHARED_APP_CHUNKS } from './tests/tools/budgets.mjs';
 import { fileURLToPath } from 'node:url';
+import { MOCK_GAME_HEADERS, contentSecurityPolicy, headersFile, securityHeaders } from './config/security-headers.mjs';
+import { assertSigningKey } from './config/signing-guard.mjs';
+import { DEFAULT_SIGNING_KEY } from './src/shared/config/signing';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const messagesLoader = fileURLToPath(new URL('./src/shared/i18n/compile-messages.loader.cjs', import.meta.url));
 
-/** Origin of the configured API base URL, for the CSP's connect-src ('' when unset or relative). */
-function originOf(url: string | undefined): string {
-  try {
-    return url ? new URL(url).origin : '';
-  } catch {
-    return '';
-  }
-}
-
-/** Content-Security-Policy of production builds (frame-ancestors cannot be set by a meta tag). */
-function contentSecurityPolicy(apiBaseUrl: string | undefined, gameBaseUrl: string | undefined): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    // Mantine sets CSS variables through inline <style> and style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https://profile.line-scdn.net https://obs.line-scdn.net",
-    "font-src 'self'",
-    ['connect-src', "'self'", originOf(apiBaseUrl), 'https://api.line.me', 'https://access.line.me', 'https://liffsdk.line-scdn.net']
-      .filter(Boolean)
-      .join(' '),
-    // The game frame of /game/play: the provider's play page (PUBLIC_GAME_BASE_URL) or the same origin.
-    ['frame-src', "'self'", originOf(gameBaseUrl)].filter(Boolean).join(' '),
-  ].join('; ');
+/** The security headers' files a production host reads (config/security-headers.mjs, README "Security"). */
+function pluginSecurityHeaders(headers: Record<string, string>): RsbuildPlugin {
+  return {
+    name: 'security-headers',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset('_headers', new sources.RawSource(headersFile(headers)));
+        compilation.emitAsset('security-headers.json', new sources.RawSource(`${JSON.stringify(headers, null, 2)}\n`));
+      });
+    },
+  };
 }
 
 export default defineConfig(({ command }) => {
@@ -42,11 +30,21 @@ export default defineConfig(({ command }) => {
   const dev = command === 'dev';
   const apiBaseUrl = rawPublicVars.PUBLIC_API_BASE_URL ?? process.env.PUBLIC_API_BASE_URL;
   const gameBaseUrl = rawPublicVars.PUBLIC_GAME_BASE_URL ?? process.env.PUBLIC_GAME_BASE_URL;
+  const production = command === 'build' && process.env.NODE_ENV !== 'development';
+  // A production build embeds the signing key (spec §6): never the mock's, unless MOCK_BUILD=true.
+  if (production) {
+    assertSigningKey({
+      key: rawPublicVars.PUBLIC_SIGNING_KEY ?? process.env.PUBLIC_SIGNING_KEY,
+      defaultKey: DEFAULT_SIGNING_KEY,
+      mockBuild: process.env.MOCK_BUILD,
+    });
+  }
+  const security = { apiBaseUrl, gameBaseUrl };
   // `npm run dev` runs on the in-browser mock unless told otherwise; builds never include it.
   const useMock = dev ? (process.env.PUBLIC_USE_MOCK ?? 'true') : 'false';
 
   return {
-    plugins: [pluginReact(), ...(dev ? [] : [pluginModuleList('.tmp')])],
+    plugins: [pluginReact(), ...(dev ? [] : [pluginModuleList('.tmp'), pluginSecurityHeaders(securityHeaders({ ...security, hsts: true }))])],
     source: {
       entry: { index: './src/main.tsx' },
       define: {
@@ -77,7 +75,8 @@ export default defineConfig(({ command }) => {
       },
       tags:
         command === 'build'
-          ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiBaseUrl, gameBaseUrl) }, head: true, append: false }]
+          ? // The same policy as the header, for hosts that send none (a meta tag cannot carry frame-ancestors).
+            [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(security, { meta: true }) }, head: true, append: false }]
           : [],
     },
     tools: {
@@ -104,6 +103,8 @@ export default defineConfig(({ command }) => {
       // mocks/public (the MSW worker, mock images) is served in dev only and never copied into a build.
       publicDir: dev ? [{ name: 'public' }, { name: 'mocks/public', copyOnBuild: false }] : { name: 'public' },
       historyApiFallback: true,
+      // The production headers on `rsbuild preview`; on `rsbuild dev` also the hot-reload socket.
+      headers: securityHeaders({ ...security, dev }),
       // The mock's playable game page (mocks/game/page.ts) on the dev server only (not preview, not a
       // build); its result report goes to the browser worker (mocks/game/result.ts).
       setup: dev
@@ -115,7 +116,7 @@ export default defineConfig(({ command }) => {
               const { gameAsset } = await import('./mocks/game/page');
               const asset = gameAsset(pathname);
               if (!asset) return next();
-              res.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'no-store' });
+              res.writeHead(200, { ...MOCK_GAME_HEADERS, 'Content-Type': asset.type, 'Cache-Control': 'no-store' });
               res.end(asset.body);
             });
           }

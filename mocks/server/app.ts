@@ -14,6 +14,7 @@ import type { ServerOptions } from './options';
 import { fileURLToPath } from 'node:url';
 import { createStaticSite, type StaticSite } from './static';
 import { gameAsset } from '../game/page';
+import { GAME_PAGE_HEADERS, siteSecurityHeaders } from './security';
 
 /** Files only the mock serves: privilege and activity images, the MSW service worker. */
 const MOCK_PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
@@ -94,7 +95,10 @@ async function writeFetchResponse(res: ServerResponse, response: Response, head:
 export function createMockServer(options: ServerOptions, log: LogLine = (line) => console.log(line)): MockServer {
   const handlers = createHandlers({ latency: options.latency });
   // The mock's own assets (privilege images, the service worker) are served with or without a build.
-  const site: StaticSite = createStaticSite(options.staticDir ? [options.staticDir, MOCK_PUBLIC_DIR] : [MOCK_PUBLIC_DIR]);
+  const site: StaticSite = createStaticSite(
+    options.staticDir ? [options.staticDir, MOCK_PUBLIC_DIR] : [MOCK_PUBLIC_DIR],
+    siteSecurityHeaders(options.staticDir),
+  );
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number | string> {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -152,7 +156,7 @@ export function createMockServer(options: ServerOptions, log: LogLine = (line) =
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
     const game = url.pathname.startsWith('/__game/') ? gameAsset(url.pathname) : null;
     if (game) {
-      res.writeHead(200, { 'Content-Type': game.type, 'Cache-Control': 'no-store' });
+      res.writeHead(200, { ...GAME_PAGE_HEADERS, 'Content-Type': game.type, 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : game.body);
       return 200;
     }

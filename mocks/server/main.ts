@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   }
 
   if (options.staticDir && !existsSync(join(options.staticDir, 'index.html'))) {
-    console.error(`mock server: --static ${options.staticDir} has no index.html (build first: npx rsbuild build)`);
+    console.error(`mock server: --static ${options.staticDir} has no index.html (build first: MOCK_BUILD=true npx rsbuild build)`);
     process.exit(2);
   }
 

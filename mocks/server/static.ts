@@ -2,6 +2,7 @@
  * Serves a production build (rsbuild's dist/) next to the API so e2e and Lighthouse can run the
  * real app and the mock on one origin: correct content types, long cache for /static/,
  * no-cache for index.html, gzip for text, ETag revalidation and an SPA fallback to index.html.
+ * Every response carries `headers` (the app's security headers, config/security-headers.mjs).
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -60,7 +61,7 @@ export interface StaticSite {
 }
 
 /** Serves files from the first of `dirs` that has them (a build, then the mock's own assets). */
-export function createStaticSite(dirs: readonly string[]): StaticSite {
+export function createStaticSite(dirs: readonly string[], headers: Readonly<Record<string, string>> = {}): StaticSite {
   const roots = dirs.map((dir) => resolve(dir));
   const cache = new Map<string, Entry>();
 
@@ -115,35 +116,36 @@ export function createStaticSite(dirs: readonly string[]): StaticSite {
 
   async function serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<number> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed');
       return 405;
     }
     let found = await fileAt(pathname);
     if (!found && wantsAppShell(req, pathname)) found = await fileAt('/index.html');
     if (!found) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not Found');
       return 404;
     }
     const entry = await load(found.file, found.mtimeMs);
-    const headers: Record<string, string | number> = {
+    const head: Record<string, string | number> = {
+      ...headers,
       'Content-Type': contentTypeOf(found.file),
       'Cache-Control': cacheControlOf(pathname, found.file),
       ETag: entry.etag,
       'X-Content-Type-Options': 'nosniff',
     };
-    if (entry.gzip) headers.Vary = [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
+    if (entry.gzip) head.Vary = [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
     if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headers);
+      res.writeHead(304, head);
       res.end();
       return 304;
     }
     const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = gzip ? entry.gzip! : entry.body;
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
+    if (gzip) head['Content-Encoding'] = 'gzip';
+    head['Content-Length'] = body.length;
+    res.writeHead(200, head);
     res.end(req.method === 'HEAD' ? undefined : body);
     return 200;
   }

@@ -23,7 +23,8 @@ const runs = Number(arg('runs', 5));
 const port = Number(arg('port', 4180));
 const paths = arg('path', '/').split(',');
 
-if (!existsSync('dist/index.html')) spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit' });
+// A mock build (the mock's signing key): rsbuild.config.ts refuses it without MOCK_BUILD=true.
+if (!existsSync('dist/index.html')) spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit', env: { ...process.env, MOCK_BUILD: 'true' } });
 
 const server = spawn('npx', ['tsx', 'mocks/server/main.ts', '--port', String(port), '--static', 'dist', '--quiet'], {
   stdio: ['ignore', 'pipe', 'inherit'],

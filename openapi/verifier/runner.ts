@@ -7,8 +7,11 @@
  */
 import { DEFAULT_SIGNING_KEY } from '../../src/shared/config/signing';
 import { checkExchange, formatMismatch } from './checks';
-import { loadContract, type Contract, type ContractOperation, type Mismatch } from './contract';
+import { loadContract, type Contract, type Mismatch } from './contract';
+import { errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
+import { OrderedSink, pool } from './lanes';
+import { planProbes, type HappyRequest, type ProbeKind } from './probes';
 import {
   DEFAULT_SCENARIOS_FILE,
   identityKey,
@@ -17,16 +20,16 @@ import {
   parseScenarioFile,
   readJsonPath,
   resolveIdentity,
-  type Expectation,
   type Identity,
-  type LoginRecipe,
   type RequestSpec,
   type Scenario,
   type SetupStep,
   type ScenarioFile,
-  type SigningOverride,
   type Vars,
 } from './scenarios';
+import { Sessions, StepFailure } from './sessions';
+
+export { STALE_OFFSET_SECONDS, type ProbeKind } from './probes';
 
 export interface VerifierOptions {
   /** Server under test, e.g. `http://127.0.0.1:4010` or `https://staging.example`. */
@@ -48,8 +51,6 @@ export interface VerifierOptions {
   /** Called with each result as soon as it and every result before it are known (in output order). */
   onResult?: (result: VerifierLine) => void;
 }
-
-export type ProbeKind = 'unsigned' | 'wrong-signature' | 'stale-timestamp' | 'no-bearer';
 
 export interface VerifierLine {
   operationId: string;
@@ -82,157 +83,6 @@ export interface VerifierResult {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
-export const STALE_OFFSET_SECONDS = -600;
-
-/** Recorded request of a passing-or-not happy-path scenario, replayed by the probes. */
-interface HappyRequest {
-  op: ContractOperation;
-  identity: Identity;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  headers?: Record<string, string | null>;
-}
-
-class StepFailure extends Error {}
-
-const PROBES: Record<ProbeKind, { name: string; expect: Expectation; accepted: string; signing?: SigningOverride }> = {
-  unsigned: {
-    name: 'security: unsigned call is refused',
-    expect: { status: 401, code: 'INVALID_SIGNATURE' },
-    accepted: 'unsigned call accepted',
-    signing: { sign: false },
-  },
-  'wrong-signature': {
-    name: 'security: wrongly signed call is refused',
-    expect: { status: 401, code: 'INVALID_SIGNATURE' },
-    accepted: 'wrong signature accepted',
-    signing: { key: '\u0000not-the-signing-key' },
-  },
-  'stale-timestamp': {
-    name: 'security: stale timestamp is refused',
-    expect: { status: 401, code: 'SIGNATURE_EXPIRED' },
-    accepted: 'stale timestamp accepted',
-    signing: { timestamp_offset: STALE_OFFSET_SECONDS },
-  },
-  'no-bearer': {
-    name: 'security: call without bearer token is refused',
-    expect: { status: 401, code: 'UNAUTHORIZED' },
-    accepted: 'missing bearer accepted',
-  },
-};
-
-function errorCode(body: unknown): string | undefined {
-  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
-
-function short(exchange: HttpExchange): string {
-  const code = errorCode(exchange.body);
-  return `status ${exchange.status}${code ? ` ${code}` : ''}`;
-}
-
-/** Logs in once per identity (cached), or anew when asked. */
-class Sessions {
-  private readonly cache = new Map<string, Promise<string | undefined>>();
-
-  constructor(
-    private readonly contract: Contract,
-    private readonly sendOptions: SendOptions,
-  ) {}
-
-  /** Per identity: do not log in before this time (ms), see `retire`. */
-  private readonly notBefore = new Map<string, number>();
-
-  token(identity: Identity, fresh = false): Promise<string | undefined> {
-    if (identity === 'none') return Promise.resolve(undefined);
-    const key = identityKey(identity);
-    if (fresh) return this.login(identity, key);
-    let pending = this.cache.get(key);
-    if (!pending) {
-      pending = this.login(identity, key);
-      this.cache.set(key, pending);
-      pending.catch(() => this.cache.delete(key));
-    }
-    return pending;
-  }
-
-  /**
-   * A session of `identity` was logged out. Servers whose tokens carry only sub/iat/exp issue the same
-   * token for two logins in the same second; if the cached token is that very token it is revoked too,
-   * so forget it and log in again no earlier than the next second.
-   */
-  async retire(identity: Identity, token: string | undefined): Promise<void> {
-    if (identity === 'none' || token === undefined) return;
-    const key = identityKey(identity);
-    const cached = await this.cache.get(key)?.catch(() => undefined);
-    if (cached !== token) return;
-    this.cache.delete(key);
-    this.notBefore.set(key, (Math.floor(Date.now() / 1000) + 1) * 1000 + 50);
-  }
-
-  private async call(operationId: string, body?: unknown): Promise<HttpExchange> {
-    return send({ op: this.contract.operation(operationId), body }, this.sendOptions);
-  }
-
-  private async login(identity: Identity, key: string): Promise<string> {
-    if (typeof identity === 'string' && identity !== 'guest') throw new Error(`unresolved identity "${identity}"`);
-    const wait = (this.notBefore.get(key) ?? 0) - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    if (identity === 'guest') {
-      const session = await this.call('createGuestSession');
-      const token = readJsonPath(session.body, '$.data.token');
-      if (session.status !== 200 || typeof token !== 'string') {
-        throw new StepFailure(`guest session failed: ${short(session)}`);
-      }
-      return token;
-    }
-    const recipe = identity as LoginRecipe;
-    if ('token' in recipe) return recipe.token;
-    const [idType, idNumber] = 'national_id' in recipe ? ['national_id', recipe.national_id] : ['passport', recipe.passport];
-    const who = `${idType} ${idNumber}`;
-    const challenge = await this.call('requestLoginOtp', { id_type: idType, id_number: idNumber });
-    const transactionId = readJsonPath(challenge.body, '$.data.transaction_id');
-    if (challenge.status !== 200 || typeof transactionId !== 'string') {
-      throw new StepFailure(`login as ${who} failed at RequestOTP: ${short(challenge)}`);
-    }
-    const session = await this.call('verifyLoginOtp', { transaction_id: transactionId, otp: recipe.otp });
-    const token = readJsonPath(session.body, '$.data.token');
-    if (session.status !== 200 || typeof token !== 'string') {
-      throw new StepFailure(`login as ${who} failed at VerifyOTP: ${short(session)}`);
-    }
-    return token;
-  }
-}
-
-/** Runs `tasks` with at most `limit` at a time. */
-async function pool(tasks: Array<() => Promise<void>>, limit: number): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, async () => {
-    while (next < tasks.length) {
-      const task = tasks[next++] as () => Promise<void>;
-      await task();
-    }
-  });
-  await Promise.all(workers);
-}
-
-/** Collects results into fixed slots and reports them in slot order as soon as possible. */
-class OrderedSink {
-  readonly slots: Array<VerifierLine | undefined> = [];
-  private flushed = 0;
-  constructor(private readonly onResult?: (r: VerifierLine) => void) {}
-  reserve(): number {
-    this.slots.push(undefined);
-    return this.slots.length - 1;
-  }
-  put(slot: number, line: VerifierLine): void {
-    this.slots[slot] = line;
-    while (this.flushed < this.slots.length && this.slots[this.flushed]) {
-      this.onResult?.(this.slots[this.flushed] as VerifierLine);
-      this.flushed++;
-    }
-  }
-}
 
 function loadScenarios(input: VerifierOptions['scenarios']): ScenarioFile {
   if (input === undefined) return loadScenarioFile(DEFAULT_SCENARIOS_FILE);
@@ -401,84 +251,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   }
 
   if (options.probes !== false) {
-    const probeTasks: Array<() => Promise<void>> = [];
-    const addProbe = (kind: ProbeKind, recorded: HappyRequest) => {
-      const slot = sink.reserve();
-      probeTasks.push(() => runProbe(kind, recorded, slot));
-    };
-
-    async function runProbe(kind: ProbeKind, recorded: HappyRequest, slot: number): Promise<void> {
-      const t0 = Date.now();
-      const probe = PROBES[kind];
-      const line: VerifierLine = {
-        operationId: recorded.op.operationId,
-        name: probe.name,
-        kind: 'probe',
-        probe: kind,
-        ok: false,
-        mismatches: [],
-        durationMs: 0,
-      };
-      try {
-        const token = kind === 'no-bearer' ? undefined : await sessions.token(recorded.identity);
-        const headers = { ...recorded.headers };
-        if (kind === 'no-bearer') {
-          for (const h of Object.keys(headers)) if (/^(authorization|x-signature|x-timestamp)$/i.test(h)) delete headers[h];
-        }
-        const exchange = await send(
-          { op: recorded.op, token, query: recorded.query, body: recorded.body, headers, signing: probe.signing },
-          sendOptions,
-        );
-        const mismatches = checkExchange(contract, recorded.op.operationId, exchange, probe.expect);
-        const want = `${probe.expect.status} ${probe.expect.code}`;
-        const accepted = exchange.status < 400;
-        const message = accepted
-          ? `${probe.accepted}: expected ${want}, got ${exchange.status}`
-          : mismatches[0]
-            ? formatMismatch(mismatches[0])
-            : undefined;
-        if (accepted) mismatches.unshift({ path: '$', message: message as string });
-        Object.assign(line, {
-          ok: mismatches.length === 0,
-          mismatches,
-          message,
-          request: { method: exchange.method, url: exchange.url },
-          response: { status: exchange.status, code: errorCode(exchange.body), body: exchange.body },
-        });
-      } catch (error) {
-        const message =
-          error instanceof TransportError ? `unreachable: ${error.message} (${error.url})` : (error as Error).message;
-        Object.assign(line, { ok: false, message, mismatches: [{ path: '$', message }] });
-      }
-      line.durationMs = Date.now() - t0;
-      sink.put(slot, line);
-    }
-
-    // One representative customer operation per tag (a GET when the tag has one): unsigned, wrongly signed, stale.
-    const tags = [...new Set(contract.operations.map((o) => o.tag))];
-    for (const tag of tags) {
-      const candidates = contract.operations.filter(
-        (o) => o.tag === tag && o.security === 'customer' && inScope(o.operationId) && happy.has(o.operationId),
-      );
-      // A GET where the tag has one; logout only when nothing else is left (a wrongly accepted one ends the session).
-      const representative =
-        candidates.find((o) => o.method === 'get') ??
-        candidates.find((o) => o.operationId !== 'logoutLine') ??
-        candidates[0];
-      if (!representative) continue;
-      const recorded = happy.get(representative.operationId) as HappyRequest;
-      if (recorded.identity === 'none') continue;
-      addProbe('unsigned', recorded);
-      addProbe('wrong-signature', recorded);
-      addProbe('stale-timestamp', recorded);
-    }
-    // Every operation that needs a bearer token: the same call without one.
-    for (const op of contract.operations) {
-      if (op.security === 'public' || !inScope(op.operationId)) continue;
-      const recorded = happy.get(op.operationId);
-      if (recorded) addProbe('no-bearer', recorded);
-    }
-    await pool(probeTasks, concurrency);
+    await pool(planProbes({ contract, sessions, sendOptions, sink, happy, inScope }), concurrency);
   }
 
   return finish(sink.slots.filter((s): s is VerifierLine => Boolean(s)), { clockSkewSeconds: reach.clockSkewSeconds });

@@ -35,10 +35,8 @@ afterAll(() => server.close());
 const field = (label: RegExp) => within(screen.getByTestId('address-form')).getByLabelText(label) as HTMLInputElement;
 const fill = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 
-/** A new address with every field filled in ASCII except the one the member types (with the keyboard). */
-async function newAddress(typed: { label: RegExp; text: string }) {
-  const { path } = renderAddressBook(paths.addressEdit);
-  await screen.findByTestId('address-form');
+/** Fills every field of the open address form in ASCII, then types `text` into the `label` field with the keyboard. */
+async function fillAddressTyping(label: RegExp, text: string) {
   fill(/ชื่อ-นามสกุลผู้รับ/, 'สมหญิง ใจดี');
   fill(/เบอร์โทรศัพท์มือถือ/, '0898765432');
   fill(/^ที่อยู่/, '9 ถนนวิภาวดีรังสิต');
@@ -46,8 +44,15 @@ async function newAddress(typed: { label: RegExp; text: string }) {
   fill(/แขวง\/ตำบล/, 'ทุ่งสองห้อง');
   fill(/เขต\/อำเภอ/, 'หลักสี่');
   fill(/จังหวัด/, 'กรุงเทพมหานคร');
-  await userEvent.clear(field(typed.label));
-  await userEvent.type(field(typed.label), typed.text);
+  await userEvent.clear(field(label));
+  await userEvent.type(field(label), text);
+}
+
+/** A new address with every field filled in ASCII except the one the member types (with the keyboard). */
+async function newAddress(typed: { label: RegExp; text: string }) {
+  const { path } = renderAddressBook(paths.addressEdit);
+  await screen.findByTestId('address-form');
+  await fillAddressTyping(typed.label, typed.text);
   return path;
 }
 
@@ -65,15 +70,7 @@ async function newDeliveryAddress(label: RegExp, text: string) {
   await screen.findByTestId('address-option-1024', {}, { timeout: 5000 });
   fireEvent.click(screen.getByRole('button', { name: 'เพิ่มที่อยู่ใหม่' }));
   await screen.findByTestId('address-form');
-  fill(/ชื่อ-นามสกุลผู้รับ/, 'สมหญิง ใจดี');
-  fill(/เบอร์โทรศัพท์มือถือ/, '0898765432');
-  fill(/^ที่อยู่/, '9 ถนนวิภาวดีรังสิต');
-  fill(/รหัสไปรษณีย์/, '10210');
-  fill(/แขวง\/ตำบล/, 'ทุ่งสองห้อง');
-  fill(/เขต\/อำเภอ/, 'หลักสี่');
-  fill(/จังหวัด/, 'กรุงเทพมหานคร');
-  await userEvent.clear(field(label));
-  await userEvent.type(field(label), text);
+  await fillAddressTyping(label, text);
 }
 
 async function saveDelivery() {

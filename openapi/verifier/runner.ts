@@ -28,6 +28,7 @@ import {
   type Vars,
 } from './scenarios';
 import { Sessions, StepFailure } from './sessions';
+import { compareValues, validateExpectValues } from './values';
 
 export { STALE_OFFSET_SECONDS, type ProbeKind } from './probes';
 
@@ -94,9 +95,11 @@ function loadScenarios(input: VerifierOptions['scenarios']): ScenarioFile {
 export function validateScenarios(contract: Contract, file: ScenarioFile): void {
   const known = new Set(contract.operations.map((o) => o.operationId));
   for (const s of file.scenarios) {
-    for (const opId of [s.operationId, ...(s.setup ?? []).map((st) => st.operationId)]) {
+    const steps = [...(s.setup ?? []), ...(s.teardown ?? [])];
+    for (const opId of [s.operationId, ...steps.map((st) => st.operationId)]) {
       if (!known.has(opId)) throw new Error(`scenario "${s.name}": unknown operationId "${opId}"`);
     }
+    for (const spec of [s, ...steps]) validateExpectValues(`scenario "${s.name}"`, spec.expect_values);
     resolveIdentity(s.identity, file.identities);
   }
 }
@@ -174,6 +177,8 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
       const want = expected ? `${expected.status}${expected.code ? ` ${expected.code}` : ''}` : '2xx';
       throw new StepFailure(`${label} failed: expected ${want}, got ${short(exchange)}`);
     }
+    const [wrong] = compareValues(exchange.body, step.expect_values, vars);
+    if (wrong) throw new StepFailure(`${label}: ${formatMismatch(wrong)}`);
     for (const [name, path] of Object.entries(step.capture ?? {})) {
       const value = readJsonPath(exchange.body, path);
       if (value === undefined) throw new StepFailure(`${label}: nothing to capture at ${path} for {{${name}}}`);
@@ -199,7 +204,10 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
       }
       const { exchange, recorded, token } = await execute(scenario, scenario.identity, vars, Boolean(scenario.fresh_session));
       if (scenario.operationId === 'logoutLine' && exchange.status < 300) await sessions.retire(recorded.identity, token);
-      const mismatches = checkExchange(contract, scenario.operationId, exchange, scenario.expect);
+      const mismatches = [
+        ...checkExchange(contract, scenario.operationId, exchange, scenario.expect),
+        ...compareValues(exchange.body, scenario.expect_values, vars),
+      ];
       Object.assign(line, {
         ok: mismatches.length === 0,
         mismatches,

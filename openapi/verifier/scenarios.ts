@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ExpectValues } from './values';
 
 export const DEFAULT_SCENARIOS_FILE = fileURLToPath(new URL('./scenarios.default.json', import.meta.url));
 
@@ -66,17 +67,21 @@ export interface SetupStep extends RequestSpec {
   capture?: Record<string, string>;
   /** Defaults to any 2xx. */
   expect?: Expectation;
+  /** Values this step's answer must hold: `{ "$.data.point": "{{balance_after_first}}" }` (values.ts). */
+  expect_values?: ExpectValues;
 }
 
 export interface Scenario extends RequestSpec {
   name: string;
   identity: Identity;
   expect: Expectation;
+  /** Values the main answer must hold, e.g. the replayed `{ "$.data.redemption_id": "{{first_redemption_id}}" }`. */
+  expect_values?: ExpectValues;
   /** Steps run first, in order; their captures become `{{variables}}`. */
   setup?: SetupStep[];
   /** Variables to take from the main answer (for `teardown`). */
   capture?: Record<string, string>;
-  /** Steps run after the main call to undo its effect (e.g. delete the address it created). */
+  /** Steps run after the main call passed: to undo its effect (delete the address it created) or check it (`expect_values`). */
   teardown?: SetupStep[];
   /** Variables fixed for the whole scenario (values are interpolated once, so `{{$uuid}}` is shared). */
   vars?: Record<string, unknown>;

@@ -11,6 +11,7 @@ import { loadContract, type Contract, type Mismatch } from './contract';
 import { errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
 import { OrderedSink, pool } from './lanes';
+import type { MessageMode } from './messages';
 import { planProbes, type HappyRequest, type ProbeKind } from './probes';
 import {
   DEFAULT_SCENARIOS_FILE,
@@ -47,6 +48,8 @@ export interface VerifierOptions {
   concurrency?: number;
   /** Run the security probes (default true). */
   probes?: boolean;
+  /** How error texts are compared with the catalogue (default: the scenario file's `messages`, else `exact`). */
+  messages?: MessageMode;
   /** Contract file (default openapi/loyalty.yaml). */
   contractFile?: string;
   /** Called with each result as soon as it and every result before it are known (in output order). */
@@ -145,6 +148,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   for (const [k, v] of Object.entries(file.vars)) fileVars[k] = interpolate(v, fileVars);
   const sessions = new Sessions(contract, sendOptions);
   const sink = new OrderedSink(options.onResult);
+  const checkOptions = { messages: options.messages ?? file.messages ?? 'exact' } as const;
   const happy = new Map<string, HappyRequest>();
 
   const identityOf = (spec: RequestSpec, fallback: Identity): Identity =>
@@ -205,7 +209,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
       const { exchange, recorded, token } = await execute(scenario, scenario.identity, vars, Boolean(scenario.fresh_session));
       if (scenario.operationId === 'logoutLine' && exchange.status < 300) await sessions.retire(recorded.identity, token);
       const mismatches = [
-        ...checkExchange(contract, scenario.operationId, exchange, scenario.expect),
+        ...checkExchange(contract, scenario.operationId, exchange, scenario.expect, checkOptions),
         ...compareValues(exchange.body, scenario.expect_values, vars),
       ];
       Object.assign(line, {
@@ -259,7 +263,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   }
 
   if (options.probes !== false) {
-    await pool(planProbes({ contract, sessions, sendOptions, sink, happy, inScope }), concurrency);
+    await pool(planProbes({ contract, sessions, sendOptions, sink, happy, inScope, checkOptions }), concurrency);
   }
 
   return finish(sink.slots.filter((s): s is VerifierLine => Boolean(s)), { clockSkewSeconds: reach.clockSkewSeconds });

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MESSAGE_MODES, type MessageMode } from './messages';
 import type { ExpectValues } from './values';
 
 export const DEFAULT_SCENARIOS_FILE = fileURLToPath(new URL('./scenarios.default.json', import.meta.url));
@@ -102,6 +103,8 @@ export interface ScenarioFile {
   identities: Record<string, Identity>;
   /** Variables every scenario can use as `{{name}}` (demo data to adapt to another environment). */
   vars: Vars;
+  /** How error texts are compared with the catalogue on this server (`--messages` overrides it). */
+  messages?: MessageMode;
   scenarios: Scenario[];
 }
 
@@ -151,7 +154,10 @@ export function parseScenarioFile(raw: unknown, label = 'scenarios'): ScenarioFi
   }
   const vars = (obj.vars ?? {}) as Vars;
   if (typeof vars !== 'object' || Array.isArray(vars)) throw new Error(`${label}: "vars" must be an object`);
-  return { $comment: obj.$comment, identities, vars, scenarios: obj.scenarios as Scenario[] };
+  if (obj.messages !== undefined && !MESSAGE_MODES.includes(obj.messages)) {
+    throw new Error(`${label}: "messages" must be one of ${MESSAGE_MODES.map((m) => JSON.stringify(m)).join(', ')}`);
+  }
+  return { $comment: obj.$comment, identities, vars, messages: obj.messages, scenarios: obj.scenarios as Scenario[] };
 }
 
 /** Resolves a named identity to its recipe ('none' / 'guest' stay as they are). */

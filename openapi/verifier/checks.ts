@@ -6,11 +6,17 @@
  *  3. the status is the expected one;
  *  4. the status is documented for the operation and the body fits its schema (contract.ts);
  *  5. an error code is in the catalogue with the catalogue's status (contract.ts);
- *  6. error messages `message.th` / `message.en` are non-empty strings.
+ *  6. error messages `message.th` / `message.en` are the catalogue's texts for the code (messages.ts).
  */
 import type { Contract, Mismatch } from './contract';
 import type { HttpExchange } from './http';
+import { checkMessages, type MessageMode } from './messages';
 import type { Expectation } from './scenarios';
+
+export interface CheckOptions {
+  /** How error texts are compared with the catalogue (default `exact`). */
+  messages?: MessageMode;
+}
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
@@ -36,7 +42,13 @@ function reword(mismatches: Mismatch[], body: unknown): Mismatch[] {
 }
 
 /** Every problem with one answer, most telling first (empty when it is what the contract and scenario expect). */
-export function checkExchange(contract: Contract, operationId: string, exchange: HttpExchange, expect: Expectation): Mismatch[] {
+export function checkExchange(
+  contract: Contract,
+  operationId: string,
+  exchange: HttpExchange,
+  expect: Expectation,
+  options: CheckOptions = {},
+): Mismatch[] {
   const problems: Mismatch[] = [];
   const { status, body } = exchange;
   const hasBody = exchange.rawBody.trim() !== '';
@@ -69,13 +81,7 @@ export function checkExchange(contract: Contract, operationId: string, exchange:
   if (!result.ok) problems.push(...reword(result.mismatches, body));
 
   if (status >= 400 && body && typeof body === 'object') {
-    const message = (body as { message?: unknown }).message as Record<string, unknown> | undefined;
-    for (const lang of ['th', 'en'] as const) {
-      const text = message && typeof message === 'object' ? message[lang] : undefined;
-      if (typeof text !== 'string' || text.trim() === '') {
-        problems.push({ path: `$.message.${lang}`, message: 'expected a non-empty string' });
-      }
-    }
+    problems.push(...checkMessages(body, contract.catalogue, options.messages ?? 'exact'));
   }
 
   // Keep one entry per path+message (the contract checker and the status check can say the same thing).

@@ -2,7 +2,8 @@
  * Contract verifier command line:
  *
  *   npx tsx openapi/verifier/cli.ts --base-url URL [--scenarios FILE] [--secret KEY]
- *       [--report FILE(.json|.xml)] [--only opId,…] [--timeout MS] [--concurrency N] [--no-probes]
+ *       [--report FILE(.json|.xml)] [--only opId,…] [--timeout MS] [--concurrency N] [--messages exact|relaxed]
+ *       [--no-probes]
  *
  * Exit codes: 0 everything passed; 1 a check failed or the server was unreachable; 2 bad usage or a
  * malformed scenario file.
@@ -10,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { MESSAGE_MODES, type MessageMode } from './messages';
 import { closingLine, formatLine, summaryLines, toJUnitReport, toJsonReport } from './report';
 import { DEFAULT_TIMEOUT_MS, runVerifier } from './runner';
 
@@ -22,6 +24,8 @@ export const USAGE = `Usage: npm run contract:verify -- --base-url URL [options]
   --only IDS          comma-separated operationIds to verify (their setup steps still run)
   --timeout MS        per-request timeout (default ${DEFAULT_TIMEOUT_MS})
   --concurrency N     identities verified in parallel (default 4)
+  --messages MODE     error texts vs the catalogue: exact (default) or relaxed
+                      (the text must contain the catalogue's; message.th must be Thai either way)
   --no-probes         skip the security probes
   --help              this text
 
@@ -43,6 +47,7 @@ function parse(argv: string[]) {
         only: { type: 'string' },
         timeout: { type: 'string' },
         concurrency: { type: 'string' },
+        messages: { type: 'string' },
         'no-probes': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -64,6 +69,8 @@ function parse(argv: string[]) {
     return n;
   };
   if (v.report && !/\.(json|xml)$/i.test(v.report)) throw new UsageError('--report must end in .json or .xml');
+  const messages = v.messages as MessageMode | undefined;
+  if (messages !== undefined && !MESSAGE_MODES.includes(messages)) throw new UsageError(`--messages must be ${MESSAGE_MODES.join(' or ')}`);
   return {
     baseUrl,
     scenarios: v.scenarios ? resolve(v.scenarios) : undefined,
@@ -75,6 +82,7 @@ function parse(argv: string[]) {
       .filter(Boolean),
     timeoutMs: number('timeout', v.timeout, 1),
     concurrency: number('concurrency', v.concurrency, 1),
+    messages,
     probes: !v['no-probes'],
   };
 }

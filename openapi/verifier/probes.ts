@@ -2,7 +2,7 @@
  * The security probes: a recorded happy-path call sent again unsigned, wrongly signed, with a stale
  * timestamp, or without a bearer token; each must be refused with the contract's 401.
  */
-import { checkExchange, formatMismatch } from './checks';
+import { checkExchange, formatMismatch, type CheckOptions } from './checks';
 import type { Contract, ContractOperation } from './contract';
 import { errorCode } from './exchange-text';
 import { TransportError, send, type SendOptions } from './http';
@@ -32,6 +32,8 @@ export interface ProbeContext {
   /** The first passing-or-not happy-path request of each operation. */
   happy: Map<string, HappyRequest>;
   inScope: (operationId: string) => boolean;
+  /** The run's check options (how error texts are compared with the catalogue). */
+  checkOptions: CheckOptions;
 }
 
 export const PROBES: Record<ProbeKind, { name: string; expect: Expectation; accepted: string; signing?: SigningOverride }> = {
@@ -85,7 +87,7 @@ async function runProbe(ctx: ProbeContext, kind: ProbeKind, recorded: HappyReque
         { op: recorded.op, token, query: recorded.query, body: recorded.body, headers, signing: probe.signing },
         sendOptions,
       );
-      const mismatches = checkExchange(contract, recorded.op.operationId, exchange, probe.expect);
+      const mismatches = checkExchange(contract, recorded.op.operationId, exchange, probe.expect, ctx.checkOptions);
       const want = `${probe.expect.status} ${probe.expect.code}`;
       const accepted = exchange.status < 400;
       const message = accepted

@@ -11,6 +11,7 @@ import { loadContract, type Contract, type Mismatch } from './contract';
 import { errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
 import { OrderedSink, pool } from './lanes';
+import type { MessageMode } from './messages';
 import { planProbes, type HappyRequest, type ProbeKind } from './probes';
 import {
   DEFAULT_SCENARIOS_FILE,
@@ -28,6 +29,7 @@ import {
   type Vars,
 } from './scenarios';
 import { Sessions, StepFailure } from './sessions';
+import { compareValues, validateExpectValues } from './values';
 
 export { STALE_OFFSET_SECONDS, type ProbeKind } from './probes';
 
@@ -46,6 +48,8 @@ export interface VerifierOptions {
   concurrency?: number;
   /** Run the security probes (default true). */
   probes?: boolean;
+  /** How error texts are compared with the catalogue (default: the scenario file's `messages`, else `exact`). */
+  messages?: MessageMode;
   /** Contract file (default openapi/loyalty.yaml). */
   contractFile?: string;
   /** Called with each result as soon as it and every result before it are known (in output order). */
@@ -94,9 +98,11 @@ function loadScenarios(input: VerifierOptions['scenarios']): ScenarioFile {
 export function validateScenarios(contract: Contract, file: ScenarioFile): void {
   const known = new Set(contract.operations.map((o) => o.operationId));
   for (const s of file.scenarios) {
-    for (const opId of [s.operationId, ...(s.setup ?? []).map((st) => st.operationId)]) {
+    const steps = [...(s.setup ?? []), ...(s.teardown ?? [])];
+    for (const opId of [s.operationId, ...steps.map((st) => st.operationId)]) {
       if (!known.has(opId)) throw new Error(`scenario "${s.name}": unknown operationId "${opId}"`);
     }
+    for (const spec of [s, ...steps]) validateExpectValues(`scenario "${s.name}"`, spec.expect_values);
     resolveIdentity(s.identity, file.identities);
   }
 }
@@ -142,6 +148,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   for (const [k, v] of Object.entries(file.vars)) fileVars[k] = interpolate(v, fileVars);
   const sessions = new Sessions(contract, sendOptions);
   const sink = new OrderedSink(options.onResult);
+  const checkOptions = { messages: options.messages ?? file.messages ?? 'exact' } as const;
   const happy = new Map<string, HappyRequest>();
 
   const identityOf = (spec: RequestSpec, fallback: Identity): Identity =>
@@ -174,6 +181,8 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
       const want = expected ? `${expected.status}${expected.code ? ` ${expected.code}` : ''}` : '2xx';
       throw new StepFailure(`${label} failed: expected ${want}, got ${short(exchange)}`);
     }
+    const [wrong] = compareValues(exchange.body, step.expect_values, vars);
+    if (wrong) throw new StepFailure(`${label}: ${formatMismatch(wrong)}`);
     for (const [name, path] of Object.entries(step.capture ?? {})) {
       const value = readJsonPath(exchange.body, path);
       if (value === undefined) throw new StepFailure(`${label}: nothing to capture at ${path} for {{${name}}}`);
@@ -199,7 +208,10 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
       }
       const { exchange, recorded, token } = await execute(scenario, scenario.identity, vars, Boolean(scenario.fresh_session));
       if (scenario.operationId === 'logoutLine' && exchange.status < 300) await sessions.retire(recorded.identity, token);
-      const mismatches = checkExchange(contract, scenario.operationId, exchange, scenario.expect);
+      const mismatches = [
+        ...checkExchange(contract, scenario.operationId, exchange, scenario.expect, checkOptions),
+        ...compareValues(exchange.body, scenario.expect_values, vars),
+      ];
       Object.assign(line, {
         ok: mismatches.length === 0,
         mismatches,
@@ -251,7 +263,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   }
 
   if (options.probes !== false) {
-    await pool(planProbes({ contract, sessions, sendOptions, sink, happy, inScope }), concurrency);
+    await pool(planProbes({ contract, sessions, sendOptions, sink, happy, inScope, checkOptions }), concurrency);
   }
 
   return finish(sink.slots.filter((s): s is VerifierLine => Boolean(s)), { clockSkewSeconds: reach.clockSkewSeconds });

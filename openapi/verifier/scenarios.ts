@@ -9,6 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MESSAGE_MODES, type MessageMode } from './messages';
+import type { ExpectValues } from './values';
 
 export const DEFAULT_SCENARIOS_FILE = fileURLToPath(new URL('./scenarios.default.json', import.meta.url));
 
@@ -66,17 +68,21 @@ export interface SetupStep extends RequestSpec {
   capture?: Record<string, string>;
   /** Defaults to any 2xx. */
   expect?: Expectation;
+  /** Values this step's answer must hold: `{ "$.data.point": "{{balance_after_first}}" }` (values.ts). */
+  expect_values?: ExpectValues;
 }
 
 export interface Scenario extends RequestSpec {
   name: string;
   identity: Identity;
   expect: Expectation;
+  /** Values the main answer must hold, e.g. the replayed `{ "$.data.redemption_id": "{{first_redemption_id}}" }`. */
+  expect_values?: ExpectValues;
   /** Steps run first, in order; their captures become `{{variables}}`. */
   setup?: SetupStep[];
   /** Variables to take from the main answer (for `teardown`). */
   capture?: Record<string, string>;
-  /** Steps run after the main call to undo its effect (e.g. delete the address it created). */
+  /** Steps run after the main call passed: to undo its effect (delete the address it created) or check it (`expect_values`). */
   teardown?: SetupStep[];
   /** Variables fixed for the whole scenario (values are interpolated once, so `{{$uuid}}` is shared). */
   vars?: Record<string, unknown>;
@@ -97,6 +103,8 @@ export interface ScenarioFile {
   identities: Record<string, Identity>;
   /** Variables every scenario can use as `{{name}}` (demo data to adapt to another environment). */
   vars: Vars;
+  /** How error texts are compared with the catalogue on this server (`--messages` overrides it). */
+  messages?: MessageMode;
   scenarios: Scenario[];
 }
 
@@ -146,7 +154,10 @@ export function parseScenarioFile(raw: unknown, label = 'scenarios'): ScenarioFi
   }
   const vars = (obj.vars ?? {}) as Vars;
   if (typeof vars !== 'object' || Array.isArray(vars)) throw new Error(`${label}: "vars" must be an object`);
-  return { $comment: obj.$comment, identities, vars, scenarios: obj.scenarios as Scenario[] };
+  if (obj.messages !== undefined && !MESSAGE_MODES.includes(obj.messages)) {
+    throw new Error(`${label}: "messages" must be one of ${MESSAGE_MODES.map((m) => JSON.stringify(m)).join(', ')}`);
+  }
+  return { $comment: obj.$comment, identities, vars, messages: obj.messages, scenarios: obj.scenarios as Scenario[] };
 }
 
 /** Resolves a named identity to its recipe ('none' / 'guest' stay as they are). */

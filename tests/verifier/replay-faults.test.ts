@@ -1,0 +1,139 @@
+/**
+ * Behaviour faults of issue 18 items 3 and 4, planted by the fault proxy in front of the mock server:
+ * idempotency that re-executes (a replay moves points again) and untranslated Thai error messages.
+ * The relaxed message mode accepts the catalogue text plus detail, never English in message.th.
+ */
+import { randomUUID } from 'node:crypto';
+import { formatLine } from '../../openapi/verifier/report';
+import { runVerifier } from '../../openapi/verifier/runner';
+import { parseScenarioFile } from '../../openapi/verifier/scenarios';
+import { startFaultProxy, type FaultProxy, type Plant, type ProxiedResponse } from './fixtures/fault-proxy';
+import { runCli, startMockServer, type MockServer } from './helpers';
+
+let mock: MockServer;
+const proxies: FaultProxy[] = [];
+
+beforeAll(async () => {
+  mock = await startMockServer();
+}, 45_000);
+
+afterAll(async () => {
+  await Promise.all(proxies.map((p) => p.close()));
+  await mock?.stop();
+});
+
+/** A fresh mock behind a new proxy planting `plant`. */
+async function behind(plant: Plant): Promise<string> {
+  const res = await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+  expect(res.status).toBe(200);
+  const proxy = await startFaultProxy(mock.url, plant);
+  proxies.push(proxy);
+  return proxy.url;
+}
+
+const withKey = (headers: Record<string, unknown>) => typeof headers['idempotency-key'] === 'string';
+
+/** Rewrites the `message` of every error answer. */
+const rewriteMessages =
+  (rewrite: (m: { th: string; en: string }) => { th: string; en: string }): Plant =>
+  async (_req, forward) => {
+    const res = await forward();
+    const body = res.json() as { message?: { th: string; en: string } } | undefined;
+    return res.status >= 400 && body?.message ? res.withJson({ ...body, message: rewrite(body.message) }) : res;
+  };
+
+const REPLAYS = ['redeem', 'blueplusTransferPoint', 'maxmeTransferPoint', 'pointXTopUp'].map(
+  (op) => `FAIL  ${op}  same Idempotency-Key and body replays the answer: `,
+);
+
+describe('idempotency that re-executes', () => {
+  it('a new key on every keyed call: exit 1, each replay scenario names the reference that changed', async () => {
+    const url = await behind((req, forward) =>
+      withKey(req.headers) ? forward({ headers: { ...req.headers, 'idempotency-key': randomUUID() } }) : forward(),
+    );
+    const run = await runCli(['--base-url', url, '--no-probes']);
+    expect(run.code).toBe(1);
+    const fails = run.lines.filter((l) => l.startsWith('FAIL'));
+    for (const start of REPLAYS) {
+      const line = fails.find((l) => l.startsWith(start));
+      expect(line, start).toMatch(/: \$\.data\.(redemption_id|transfer_id) expected "(RDM|TRF)\d+" \(\{\{first_(redemption|transfer)_id\}\}\), got "(RDM|TRF)\d+"$/);
+    }
+    // The key bound to another body is not recognised either.
+    expect(fails.some((l) => l.startsWith('FAIL  redeem  same Idempotency-Key, different body: $.code expected "IDEMPOTENCY_KEY_REUSED"'))).toBe(true);
+    expect(run.lines.at(-1)).toMatch(/^\d+ passed, [1-9]\d* failed$/);
+  }, 60_000);
+
+  it('the first answer replayed but the call carried out again: the balance check names $.data.point', async () => {
+    const first = new Map<string, ProxiedResponse>();
+    const url = await behind(async (req, forward) => {
+      const key = req.headers['idempotency-key'];
+      if (typeof key !== 'string') return forward();
+      const res = await forward({ headers: { ...req.headers, 'idempotency-key': randomUUID() } });
+      const kept = first.get(key);
+      if (kept) return kept;
+      first.set(key, res);
+      return res;
+    });
+    const result = await runVerifier({ baseUrl: url, probes: false });
+    const lines = result.results.filter((r) => !r.ok).map(formatLine);
+    for (const start of REPLAYS) {
+      expect(lines.find((l) => l.startsWith(start)), start).toMatch(
+        /: teardown step 1 \(getPoint\): \$\.data\.point expected \d+ \(\{\{(first_balance_after|balance_after_first)\}\}\), got \d+$/,
+      );
+    }
+  }, 60_000);
+});
+
+describe('error texts vs the catalogue', () => {
+  it('untranslated Thai (message.th is the English text): exit 1 with lines naming $.message.th', async () => {
+    const url = await behind(rewriteMessages((m) => ({ th: m.en, en: m.en })));
+    const run = await runCli(['--base-url', url]);
+    expect(run.code).toBe(1);
+    const fails = run.lines.filter((l) => l.startsWith('FAIL'));
+    expect(fails).toContain(
+      'FAIL  redeem  out of stock: PRV000109: $.message.th expected the catalogue text "สินค้าหมดแล้ว" for OUT_OF_STOCK, got "Out of stock." (not Thai)',
+    );
+    // Every failure is this fault: the untranslated text, on error answers only (probes included).
+    expect(fails.length).toBeGreaterThan(40);
+    expect(fails.filter((l) => !/: \$\.message\.th expected the catalogue text ".+" for [A-Z_]+, got ".+" \(not Thai\)$/.test(l))).toEqual([]);
+    expect(fails.some((l) => l.includes('  security: '))).toBe(true);
+  }, 60_000);
+
+  it('relaxed accepts the catalogue text plus detail, which exact refuses', async () => {
+    const url = await behind(rewriteMessages((m) => ({ th: `${m.th} (รหัส 42)`, en: `${m.en} Reference 42.` })));
+    const exact = await runVerifier({ baseUrl: url });
+    expect(exact.failed).toBeGreaterThan(40);
+    expect(exact.results.filter((r) => !r.ok).every((r) => r.message?.startsWith('$.message.th expected the catalogue text '))).toBe(true);
+
+    await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+    const relaxed = await runVerifier({ baseUrl: url, messages: 'relaxed' });
+    expect(relaxed.results.filter((r) => !r.ok).map(formatLine)).toEqual([]);
+  }, 60_000);
+
+  it('relaxed still refuses English in message.th (CLI flag and scenario file option)', async () => {
+    const url = await behind(rewriteMessages((m) => ({ th: `${m.en} (code 42)`, en: m.en })));
+    const run = await runCli(['--base-url', url, '--messages', 'relaxed', '--no-probes']);
+    expect(run.code).toBe(1);
+    expect(run.lines).toContain(
+      'FAIL  redeem  out of stock: PRV000109: $.message.th expected text containing the catalogue text "สินค้าหมดแล้ว" for OUT_OF_STOCK, got "Out of stock. (code 42)" (not Thai)',
+    );
+
+    await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+    const scenarios = parseScenarioFile({
+      messages: 'relaxed',
+      scenarios: [
+        {
+          name: 'out of stock',
+          operationId: 'redeem',
+          identity: { national_id: '1101700230708', otp: '123456' },
+          body: { privilege_id: 'PRV000109', quantity: 1 },
+          expect: { status: 409, code: 'OUT_OF_STOCK' },
+        },
+      ],
+    });
+    const fromFile = await runVerifier({ baseUrl: url, scenarios, probes: false, only: ['redeem'] });
+    expect(fromFile.results.map(formatLine)).toEqual([
+      'FAIL  redeem  out of stock: $.message.th expected text containing the catalogue text "สินค้าหมดแล้ว" for OUT_OF_STOCK, got "Out of stock. (code 42)" (not Thai)',
+    ]);
+  }, 60_000);
+});

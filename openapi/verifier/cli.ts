@@ -2,8 +2,8 @@
  * Contract verifier command line:
  *
  *   npx tsx openapi/verifier/cli.ts --base-url URL [--scenarios FILE] [--secret KEY]
- *       [--report FILE(.json|.xml)] [--only opId,…] [--timeout MS] [--concurrency N] [--messages exact|relaxed]
- *       [--no-probes]
+ *       [--report FILE(.json|.xml)] [--only opId,…] [--timeout MS] [--deadline S] [--max-timeouts N]
+ *       [--concurrency N] [--messages exact|relaxed] [--no-probes]
  *
  * Exit codes: 0 everything passed; 1 a check failed or the server was unreachable; 2 bad usage or a
  * malformed scenario file.
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { MESSAGE_MODES, type MessageMode } from './messages';
 import { closingLine, formatLine, summaryLines, toJUnitReport, toJsonReport } from './report';
 import { DEFAULT_TIMEOUT_MS, runVerifier } from './runner';
+import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_TIMEOUTS } from './run-watch';
 
 export const USAGE = `Usage: npm run contract:verify -- --base-url URL [options]
 
@@ -23,6 +24,8 @@ export const USAGE = `Usage: npm run contract:verify -- --base-url URL [options]
   --report FILE       also write a report: FILE.json (JSON) or FILE.xml (JUnit XML)
   --only IDS          comma-separated operationIds to verify (their setup steps still run)
   --timeout MS        per-request timeout (default ${DEFAULT_TIMEOUT_MS})
+  --deadline S        run-wide deadline in seconds (default ${DEFAULT_DEADLINE_MS / 1000}); lines not run by then fail
+  --max-timeouts N    after N timeouts in a row the rest fail at once (default ${DEFAULT_MAX_TIMEOUTS})
   --concurrency N     identities verified in parallel (default 4)
   --messages MODE     error texts vs the catalogue: exact (default) or relaxed
                       (the text must contain the catalogue's; message.th must be Thai either way)
@@ -46,6 +49,8 @@ function parse(argv: string[]) {
         report: { type: 'string' },
         only: { type: 'string' },
         timeout: { type: 'string' },
+        deadline: { type: 'string' },
+        'max-timeouts': { type: 'string' },
         concurrency: { type: 'string' },
         messages: { type: 'string' },
         'no-probes': { type: 'boolean', default: false },
@@ -81,6 +86,8 @@ function parse(argv: string[]) {
       .map((s) => s.trim())
       .filter(Boolean),
     timeoutMs: number('timeout', v.timeout, 1),
+    deadlineMs: (number('deadline', v.deadline, 1) ?? DEFAULT_DEADLINE_MS / 1000) * 1000,
+    maxTimeouts: number('max-timeouts', v['max-timeouts'], 1),
     concurrency: number('concurrency', v.concurrency, 1),
     messages,
     probes: !v['no-probes'],

@@ -6,12 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signRequest, unixSeconds } from '../../src/shared/api/signature';
 import type { ContractOperation } from './contract';
+import { RunStopped, type RunWatch } from './run-watch';
 import type { MultipartFile, SigningOverride } from './scenarios';
 
 export interface SendOptions {
   baseUrl: string;
   secret: string;
   timeoutMs: number;
+  /** The run's deadline, timeout count and observations (none in unit tests of send). */
+  watch?: RunWatch;
 }
 
 export interface OutgoingRequest {
@@ -37,7 +40,7 @@ export interface HttpExchange {
   durationMs: number;
 }
 
-/** A transport failure (connection refused, DNS, timeout): the server did not answer. */
+/** A transport failure (connection refused, DNS, timeout, stalled body): the server did not answer. */
 export class TransportError extends Error {
   readonly url: string;
   constructor(message: string, url: string) {
@@ -45,6 +48,8 @@ export class TransportError extends Error {
     this.url = url;
   }
 }
+
+const isTimeout = (error: unknown) => ['TimeoutError', 'AbortError'].includes((error as { name?: string }).name ?? '');
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -117,23 +122,31 @@ export async function send(request: OutgoingRequest, options: SendOptions): Prom
   }
 
   const method = op.method.toUpperCase();
+  const { watch } = options;
+  const budget = watch ? watch.budget(options.timeoutMs) : options.timeoutMs;
+  // One timer for the headers and the body: a server that sends headers and then stalls is a timeout too.
+  const signal = AbortSignal.timeout(budget);
+  /** A timeout cut short by the run's deadline is the deadline, not a slow call. */
+  const timeout = (what: string) => {
+    if (watch?.deadlinePassed()) return new RunStopped(watch.deadlineText);
+    watch?.timedOut();
+    return new TransportError(what, url);
+  };
   const started = Date.now();
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: payload,
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
+    response = await fetch(url, { method, headers, body: payload, signal });
   } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new TransportError(`no answer within ${options.timeoutMs} ms`, url);
-    }
+    if (isTimeout(error)) throw timeout(`no answer within ${budget} ms`);
     throw new TransportError(describeCause(error), url);
   }
-  const rawBody = await response.text().catch(() => '');
+  let rawBody: string;
+  try {
+    rawBody = await response.text();
+  } catch (error) {
+    if (isTimeout(error)) throw timeout(`body stalled: status ${response.status} came, the body did not finish within ${budget} ms`);
+    throw new TransportError(`body broken off: ${describeCause(error)} (status ${response.status})`, url);
+  }
   const responseType = response.headers.get('content-type') ?? '';
   let body: unknown = rawBody === '' ? undefined : rawBody;
   let bodyIsJson = false;
@@ -145,6 +158,7 @@ export async function send(request: OutgoingRequest, options: SendOptions): Prom
       bodyIsJson = false;
     }
   }
+  watch?.answered(op, response.status, responseType, rawBody, body, bodyIsJson);
   return {
     method,
     url,

@@ -1,5 +1,27 @@
 /** Running work in parallel lanes, and reporting results in a fixed order. */
 import type { VerifierLine } from './runner';
+import { identityKey, resolveIdentity, type Identity, type Scenario } from './scenarios';
+
+export type Lane = Array<{ scenario: Scenario; slot: number }>;
+
+/**
+ * Lanes: scenarios of one identity (or of one `lane`) run in file order; different lanes run in
+ * parallel. Scenarios marked run_last form a second round, after all the others. Each scenario gets
+ * its output slot (file order) from `reserve`.
+ */
+export function planRounds(scenarios: Scenario[], identities: Record<string, Identity>, reserve: () => number): [Lane[], Lane[]] {
+  const rounds: [Map<string, Lane>, Map<string, Lane>] = [new Map(), new Map()];
+  scenarios.forEach((scenario, index) => {
+    const identity = resolveIdentity(scenario.identity, identities);
+    const key =
+      scenario.lane ?? (identity === 'none' || identity === 'guest' ? `${identity}#${index}` : identityKey(identity));
+    const lanes = rounds[scenario.run_last ? 1 : 0];
+    const lane = lanes.get(key) ?? [];
+    lane.push({ scenario, slot: reserve() });
+    lanes.set(key, lane);
+  });
+  return [[...rounds[0].values()], [...rounds[1].values()]];
+}
 
 /** Runs `tasks` with at most `limit` at a time. */
 export async function pool(tasks: Array<() => Promise<void>>, limit: number): Promise<void> {

@@ -22,6 +22,8 @@ export interface HappyRequest {
   query?: Record<string, unknown>;
   body?: unknown;
   headers?: Record<string, string | null>;
+  /** Set when the happy-path scenario never got its call out (login / setup failed): its probes report this. */
+  failure?: string;
 }
 
 export interface ProbeContext {
@@ -78,6 +80,7 @@ async function runProbe(ctx: ProbeContext, kind: ProbeKind, recorded: HappyReque
       durationMs: 0,
     };
     try {
+      if (recorded.failure !== undefined) throw new Error(recorded.failure);
       const token = kind === 'no-bearer' ? undefined : await sessions.token(recorded.identity);
       const headers = { ...recorded.headers };
       if (kind === 'no-bearer') {

@@ -12,7 +12,35 @@ export function closingLine(result: Pick<VerifierResult, 'passed' | 'failed'>): 
   return `${result.passed} passed, ${result.failed} failed`;
 }
 
-/** The lines printed after the results: uncovered operations, unreachable server, clock skew. */
+/**
+ * Why the run ended early and what went wrong run-wide: the deadline or the timeout stop (with the
+ * number of lines that never ran), gateway error pages named once instead of on every line.
+ */
+function runLines(result: VerifierResult): string[] {
+  const lines: string[] = [];
+  if (result.stopped) {
+    const cut = result.results.filter((r) => r.message === result.stopped || r.message?.endsWith(`: ${result.stopped}`)).length;
+    const why = result.stopped.startsWith('deadline')
+      ? 'raise --deadline, or find out why calls are slow'
+      : 'the server accepts connections but does not answer: is it hanging?';
+    lines.push(`Stopped: ${result.stopped}; ${cut} line(s) were not run (${why}).`);
+  }
+  if (result.gatewayPages.length) {
+    const count = result.gatewayPages.reduce((n, p) => n + p.count, 0);
+    const titles = result.gatewayPages.map((p) => p.title).join(', ');
+    lines.push(`The server answered ${count} call(s) with a gateway HTML page (${titles}): is the backend behind the gateway up?`);
+  }
+  return lines;
+}
+
+/** Undeclared properties: they pass (the contract allows them) but may be misspelled optional fields. */
+function warningLines(result: VerifierResult): string[] {
+  return result.unknownProperties.map(
+    (u) => `Warning: unknown property ${u.path} in ${u.operationId} (not in the contract; misspelled?)`,
+  );
+}
+
+/** The lines printed after the results: uncovered operations, unreachable server, clock skew, run-wide problems, warnings. */
 export function summaryLines(result: VerifierResult): string[] {
   const lines: string[] = [];
   if (result.unreachable) {
@@ -42,7 +70,7 @@ export function summaryLines(result: VerifierResult): string[] {
       `Warning: the server clock is ${result.clockSkewSeconds} s away from this machine's; signatures allow ±300 s.`,
     );
   }
-  return lines;
+  return [...lines, ...runLines(result), ...warningLines(result)];
 }
 
 export function toJsonReport(result: VerifierResult): string {

@@ -8,14 +8,14 @@
 import { DEFAULT_SIGNING_KEY } from '../../src/shared/config/signing';
 import { checkExchange, formatMismatch } from './checks';
 import { loadContract, type Contract, type Mismatch } from './contract';
-import { errorCode, short } from './exchange-text';
+import { describeMissing, errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
-import { OrderedSink, pool } from './lanes';
+import { OrderedSink, planRounds, pool } from './lanes';
 import type { MessageMode } from './messages';
 import { planProbes, type HappyRequest, type ProbeKind } from './probes';
+import { RunStopped, RunWatch, type GatewayPage, type UnknownProperty } from './run-watch';
 import {
   DEFAULT_SCENARIOS_FILE,
-  identityKey,
   interpolate,
   loadScenarioFile,
   parseScenarioFile,
@@ -52,6 +52,10 @@ export interface VerifierOptions {
   messages?: MessageMode;
   /** Contract file (default openapi/loyalty.yaml). */
   contractFile?: string;
+  /** Run-wide deadline, ms (default 120000): lines not run by then fail with `deadline of N s reached`. */
+  deadlineMs?: number;
+  /** After this many timeouts in a row the remaining calls fail at once (default 5). */
+  maxTimeouts?: number;
   /** Called with each result as soon as it and every result before it are known (in output order). */
   onResult?: (result: VerifierLine) => void;
 }
@@ -84,6 +88,12 @@ export interface VerifierResult {
   unreachable?: string;
   /** Server `Date` minus local time, when the server sends `Date` (signatures allow ±300 s). */
   clockSkewSeconds?: number;
+  /** Why the run stopped early (`deadline of 120 s reached`, `stopped after 5 consecutive timeouts`). */
+  stopped?: string;
+  /** Calls answered with a gateway's HTML error page (a proxy in front of a backend that is down). */
+  gatewayPages: GatewayPage[];
+  /** Properties the contract does not declare (allowed, so not failures; maybe misspelled). */
+  unknownProperties: UnknownProperty[];
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -121,7 +131,9 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     secret: options.secret ?? DEFAULT_SIGNING_KEY,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    watch: new RunWatch(options.deadlineMs, options.maxTimeouts, started),
   };
+  const watch = sendOptions.watch as RunWatch;
   const inScope = (opId: string) => !only || only.has(opId);
   const scenarios = file.scenarios.filter((s) => inScope(s.operationId));
   const covered = new Set(file.scenarios.map((s) => s.operationId));
@@ -137,11 +149,14 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
       uncovered,
       passed,
       failed: results.length - passed + (extra.unreachable ? 1 : 0),
+      stopped: watch.stopped,
+      gatewayPages: watch.gatewayPages(),
+      unknownProperties: watch.unknownProperties(),
       ...extra,
     };
   };
 
-  const reach = await probeReachable(sendOptions.baseUrl, sendOptions.timeoutMs);
+  const reach = await probeReachable(sendOptions.baseUrl, Math.min(sendOptions.timeoutMs, watch.deadlineMs));
   if (reach.problem) return finish([], { unreachable: reach.problem });
 
   const fileVars: Vars = {};
@@ -172,7 +187,9 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
 
   /** Runs a setup / teardown step; throws StepFailure when its answer is not the expected one. */
   async function runStep(step: SetupStep, label: string, scenario: Scenario, vars: Vars): Promise<void> {
-    const { exchange } = await execute(step, scenario.identity, vars, false);
+    const { exchange } = await execute(step, scenario.identity, vars, false).catch((error: unknown) => {
+      throw error instanceof TransportError ? new StepFailure(`${label} failed: unreachable: ${error.message} (${error.url})`) : error;
+    });
     const expected = step.expect;
     const good = expected
       ? exchange.status === expected.status && (expected.code === undefined || errorCode(exchange.body) === expected.code)
@@ -185,7 +202,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
     if (wrong) throw new StepFailure(`${label}: ${formatMismatch(wrong)}`);
     for (const [name, path] of Object.entries(step.capture ?? {})) {
       const value = readJsonPath(exchange.body, path);
-      if (value === undefined) throw new StepFailure(`${label}: nothing to capture at ${path} for {{${name}}}`);
+      if (value === undefined) throw new StepFailure(`${label}: ${describeMissing(exchange, path, 'a value')}, wanted for {{${name}}}`);
       vars[name] = value;
     }
   }
@@ -200,6 +217,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
       mismatches: [],
       durationMs: 0,
     };
+    const isHappy = scenario.expect.status >= 200 && scenario.expect.status < 300;
     try {
       const vars: Vars = { ...fileVars };
       for (const [k, v] of Object.entries(scenario.vars ?? {})) vars[k] = interpolate(v, vars);
@@ -207,6 +225,8 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
         await runStep(step, `setup step ${i + 1} (${step.operationId})`, scenario, vars);
       }
       const { exchange, recorded, token } = await execute(scenario, scenario.identity, vars, Boolean(scenario.fresh_session));
+      const prior = happy.get(scenario.operationId);
+      if (isHappy && (!prior || prior.failure)) happy.set(scenario.operationId, recorded);
       if (scenario.operationId === 'logoutLine' && exchange.status < 300) await sessions.retire(recorded.identity, token);
       const mismatches = [
         ...checkExchange(contract, scenario.operationId, exchange, scenario.expect, checkOptions),
@@ -225,37 +245,26 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
           await runStep(step, `teardown step ${i + 1} (${step.operationId})`, scenario, vars);
         }
       }
-      const isHappy = scenario.expect.status >= 200 && scenario.expect.status < 300;
-      if (isHappy && !happy.has(scenario.operationId)) happy.set(scenario.operationId, recorded);
     } catch (error) {
       const message =
         error instanceof TransportError
           ? `unreachable: ${error.message} (${error.url})`
           : (error as Error).message;
       Object.assign(line, { ok: false, message, mismatches: [{ path: '$', message }] });
+      // The probes of this operation are still planned (same lines every run); they report this cause.
+      if (isHappy && !happy.has(scenario.operationId)) {
+        const op = contract.operation(scenario.operationId);
+        happy.set(scenario.operationId, { op, identity: resolveIdentity(scenario.identity, file.identities), failure: error instanceof RunStopped ? message : `not probed (happy path failed): ${message}` });
+      }
     }
     line.durationMs = Date.now() - t0;
     sink.put(slot, line);
   }
 
-  // Lanes: scenarios of one identity run in file order; different identities run in parallel.
-  // Scenarios marked run_last run in a second round, after all the others.
   const concurrency = options.concurrency ?? 4;
-  type Lanes = Map<string, Array<{ scenario: Scenario; slot: number }>>;
-  const rounds: [Lanes, Lanes] = [new Map(), new Map()];
-  scenarios.forEach((scenario, index) => {
-    const identity = resolveIdentity(scenario.identity, file.identities);
-    const key =
-      scenario.lane ??
-      (identity === 'none' || identity === 'guest' ? `${identity}#${index}` : identityKey(identity));
-    const lanes = rounds[scenario.run_last ? 1 : 0];
-    const lane = lanes.get(key) ?? [];
-    lane.push({ scenario, slot: sink.reserve() });
-    lanes.set(key, lane);
-  });
-  for (const lanes of rounds) {
+  for (const lanes of planRounds(scenarios, file.identities, () => sink.reserve())) {
     await pool(
-      [...lanes.values()].map((lane) => async () => {
+      lanes.map((lane) => async () => {
         for (const { scenario, slot } of lane) await runScenario(scenario, slot);
       }),
       concurrency,

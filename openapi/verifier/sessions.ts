@@ -3,8 +3,8 @@
  * a logged-out session is retired so the next login gets a token of its own.
  */
 import type { Contract } from './contract';
-import { short } from './exchange-text';
-import { send, type HttpExchange, type SendOptions } from './http';
+import { describeMissing, short } from './exchange-text';
+import { TransportError, send, type HttpExchange, type SendOptions } from './http';
 import { identityKey, readJsonPath, type Identity, type LoginRecipe } from './scenarios';
 
 /** A setup step (login, a scenario's setup or teardown) did not answer as expected. */
@@ -49,37 +49,37 @@ export class Sessions {
     this.notBefore.set(key, (Math.floor(Date.now() / 1000) + 1) * 1000 + 50);
   }
 
-  private async call(operationId: string, body?: unknown): Promise<HttpExchange> {
-    return send({ op: this.contract.operation(operationId), body }, this.sendOptions);
+  /**
+   * One login call whose answer must be 200 with a string at `path`; anything else is a StepFailure
+   * naming the step, the operation and the path (`login as … failed at RequestOTP (requestLoginOtp):
+   * $.data.transaction_id missing (status 200; $.data has otp_ref)`), so every dependent line shows the cause.
+   */
+  private async call(who: string, step: string, operationId: string, path: string, body?: unknown): Promise<string> {
+    const failed = `${who} failed at ${step} (${operationId})`;
+    let answer: HttpExchange;
+    try {
+      answer = await send({ op: this.contract.operation(operationId), body }, this.sendOptions);
+    } catch (error) {
+      if (error instanceof TransportError) throw new StepFailure(`${failed}: unreachable: ${error.message} (${error.url})`);
+      throw error;
+    }
+    if (answer.status !== 200) throw new StepFailure(`${failed}: ${short(answer)}`);
+    const value = readJsonPath(answer.body, path);
+    if (typeof value !== 'string' || value === '') throw new StepFailure(`${failed}: ${describeMissing(answer, path)}`);
+    return value;
   }
 
   private async login(identity: Identity, key: string): Promise<string> {
     if (typeof identity === 'string' && identity !== 'guest') throw new Error(`unresolved identity "${identity}"`);
     const wait = (this.notBefore.get(key) ?? 0) - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    if (identity === 'guest') {
-      const session = await this.call('createGuestSession');
-      const token = readJsonPath(session.body, '$.data.token');
-      if (session.status !== 200 || typeof token !== 'string') {
-        throw new StepFailure(`guest session failed: ${short(session)}`);
-      }
-      return token;
-    }
+    if (identity === 'guest') return this.call('guest session', 'GuestSession', 'createGuestSession', '$.data.token');
     const recipe = identity as LoginRecipe;
     if ('token' in recipe) return recipe.token;
     const [idType, idNumber] = 'national_id' in recipe ? ['national_id', recipe.national_id] : ['passport', recipe.passport];
-    const who = `${idType} ${idNumber}`;
-    const challenge = await this.call('requestLoginOtp', { id_type: idType, id_number: idNumber });
-    const transactionId = readJsonPath(challenge.body, '$.data.transaction_id');
-    if (challenge.status !== 200 || typeof transactionId !== 'string') {
-      throw new StepFailure(`login as ${who} failed at RequestOTP: ${short(challenge)}`);
-    }
-    const session = await this.call('verifyLoginOtp', { transaction_id: transactionId, otp: recipe.otp });
-    const token = readJsonPath(session.body, '$.data.token');
-    if (session.status !== 200 || typeof token !== 'string') {
-      throw new StepFailure(`login as ${who} failed at VerifyOTP: ${short(session)}`);
-    }
-    return token;
+    const who = `login as ${idType} ${idNumber}`;
+    const transactionId = await this.call(who, 'RequestOTP', 'requestLoginOtp', '$.data.transaction_id', { id_type: idType, id_number: idNumber });
+    return this.call(who, 'VerifyOTP', 'verifyLoginOtp', '$.data.token', { transaction_id: transactionId, otp: recipe.otp });
   }
 }
 

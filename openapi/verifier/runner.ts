@@ -1,7 +1,8 @@
 /**
  * The contract verifier: drives every operation of openapi/loyalty.yaml against a live server with
  * the scenarios of a scenario file, checks each answer against the contract, and probes the security
- * rules (unsigned / wrongly signed / stale customer calls, calls without a bearer token).
+ * rules (unsigned / wrongly signed / stale customer calls; calls without a bearer token or with an
+ * invalid, expired or revoked one: probes.ts).
  *
  * `runVerifier(options)` returns one result per scenario and per probe; cli.ts prints them.
  */
@@ -11,7 +12,7 @@ import { loadContract, type Contract, type Mismatch } from './contract';
 import { errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
 import { OrderedSink, pool } from './lanes';
-import { planProbes, type HappyRequest, type ProbeKind } from './probes';
+import { firstHappyScenarios, runProbes, type HappyRequest, type ProbeKind } from './probes';
 import {
   DEFAULT_SCENARIOS_FILE,
   identityKey,
@@ -58,6 +59,8 @@ export interface VerifierLine {
   kind: 'scenario' | 'probe';
   probe?: ProbeKind;
   ok: boolean;
+  /** Why the line was not checked (e.g. no expired token to send); a skipped line is neither passed nor failed. */
+  skipped?: string;
   /** The first problem, as shown on the line (`$.code expected "X", got "Y"`). */
   message?: string;
   /** Every problem found with the answer. */
@@ -76,6 +79,8 @@ export interface VerifierResult {
   uncovered: string[];
   passed: number;
   failed: number;
+  /** Lines not checked (see `VerifierLine.skipped`); counted in neither `passed` nor `failed`. */
+  skipped: number;
   /** Set when the server could not be reached at all (nothing else ran). */
   unreachable?: string;
   /** Server `Date` minus local time, when the server sends `Date` (signatures allow ±300 s). */
@@ -123,6 +128,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
 
   const finish = (results: VerifierLine[], extra: Partial<VerifierResult> = {}): VerifierResult => {
     const passed = results.filter((r) => r.ok).length;
+    const skipped = results.filter((r) => r.skipped !== undefined).length;
     return {
       baseUrl: sendOptions.baseUrl,
       startedAt,
@@ -130,7 +136,8 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
       results,
       uncovered,
       passed,
-      failed: results.length - passed + (extra.unreachable ? 1 : 0),
+      failed: results.length - passed - skipped + (extra.unreachable ? 1 : 0),
+      skipped,
       ...extra,
     };
   };
@@ -143,6 +150,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   const sessions = new Sessions(contract, sendOptions);
   const sink = new OrderedSink(options.onResult);
   const happy = new Map<string, HappyRequest>();
+  const firstHappy = firstHappyScenarios(scenarios);
 
   const identityOf = (spec: RequestSpec, fallback: Identity): Identity =>
     interpolate(resolveIdentity(spec.identity ?? fallback, file.identities), fileVars);
@@ -213,8 +221,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
           await runStep(step, `teardown step ${i + 1} (${step.operationId})`, scenario, vars);
         }
       }
-      const isHappy = scenario.expect.status >= 200 && scenario.expect.status < 300;
-      if (isHappy && !happy.has(scenario.operationId)) happy.set(scenario.operationId, recorded);
+      if (firstHappy.get(scenario.operationId) === scenario) happy.set(scenario.operationId, recorded);
     } catch (error) {
       const message =
         error instanceof TransportError
@@ -251,7 +258,9 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   }
 
   if (options.probes !== false) {
-    await pool(planProbes({ contract, sessions, sendOptions, sink, happy, inScope }), concurrency);
+    const planned = new Map([...firstHappy].map(([id, s]) => [id, resolveIdentity(s.identity, file.identities)]));
+    const expiredToken = file.expired_token === undefined ? undefined : String(interpolate(file.expired_token, fileVars));
+    await runProbes({ contract, sessions, sendOptions, sink, happy, planned, inScope, expiredToken: expiredToken || undefined }, concurrency);
   }
 
   return finish(sink.slots.filter((s): s is VerifierLine => Boolean(s)), { clockSkewSeconds: reach.clockSkewSeconds });

@@ -3,7 +3,7 @@
  * and the small JSON-path reader used by `capture`.
  *
  * A scenario file is JSON: either a bare array of scenarios or
- * `{ "$comment"?, "identities"?: { name: Identity }, "scenarios": Scenario[] }`.
+ * `{ "$comment"?, "identities"?: { name: Identity }, "vars"?, "expired_token"?, "scenarios": Scenario[] }`.
  * See openapi/verifier/README.md for the full description.
  */
 import { randomUUID } from 'node:crypto';
@@ -97,6 +97,11 @@ export interface ScenarioFile {
   identities: Record<string, Identity>;
   /** Variables every scenario can use as `{{name}}` (demo data to adapt to another environment). */
   vars: Vars;
+  /**
+   * A bearer token this server issued that has expired (any account), for the expired-bearer probes;
+   * `{{variables}}` allowed (e.g. `{{$env.EXPIRED_TOKEN}}`). Without it those probes are skipped.
+   */
+  expired_token?: string;
   scenarios: Scenario[];
 }
 
@@ -146,7 +151,10 @@ export function parseScenarioFile(raw: unknown, label = 'scenarios'): ScenarioFi
   }
   const vars = (obj.vars ?? {}) as Vars;
   if (typeof vars !== 'object' || Array.isArray(vars)) throw new Error(`${label}: "vars" must be an object`);
-  return { $comment: obj.$comment, identities, vars, scenarios: obj.scenarios as Scenario[] };
+  if (obj.expired_token !== undefined && typeof obj.expired_token !== 'string') {
+    throw new Error(`${label}: "expired_token" must be a string`);
+  }
+  return { $comment: obj.$comment, identities, vars, expired_token: obj.expired_token, scenarios: obj.scenarios as Scenario[] };
 }
 
 /** Resolves a named identity to its recipe ('none' / 'guest' stay as they are). */

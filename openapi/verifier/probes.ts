@@ -1,19 +1,21 @@
 /**
  * The security probes: a recorded happy-path call sent again unsigned, wrongly signed, with a stale
- * timestamp, or without a bearer token; each must be refused with the contract's 401.
+ * timestamp, without a bearer token, or with an invalid, expired or revoked one; each must be refused
+ * with the contract's 401. Probes of writes (which would change data if a faulty server accepted them)
+ * run after the read probes, on throwaway data (write-probes.ts); the probes that end sessions run last of all.
  */
 import { checkExchange, formatMismatch, type CheckOptions } from './checks';
 import type { Contract, ContractOperation } from './contract';
-import { errorCode } from './exchange-text';
-import { TransportError, send, type SendOptions } from './http';
-import type { OrderedSink } from './lanes';
+import { errorCode, short } from './exchange-text';
+import { TransportError, send, type HttpExchange, type SendOptions } from './http';
+import { pool, type OrderedSink } from './lanes';
+import { PROBES, type ProbeKind } from './probe-kinds';
 import type { VerifierLine } from './runner';
-import type { Expectation, Identity, SigningOverride } from './scenarios';
-import type { Sessions } from './sessions';
+import type { Identity, Scenario } from './scenarios';
+import { StepFailure, type Sessions } from './sessions';
+import { prepareWrite, type PreparedWrite } from './write-probes';
 
-export type ProbeKind = 'unsigned' | 'wrong-signature' | 'stale-timestamp' | 'no-bearer';
-
-export const STALE_OFFSET_SECONDS = -600;
+export { PROBES, STALE_OFFSET_SECONDS, type ProbeKind } from './probe-kinds';
 
 /** Recorded request of a happy-path scenario, replayed by the probes. */
 export interface HappyRequest {
@@ -22,7 +24,7 @@ export interface HappyRequest {
   query?: Record<string, unknown>;
   body?: unknown;
   headers?: Record<string, string | null>;
-  /** Set when the happy-path scenario never got its call out (login / setup failed): its probes report this. */
+  /** Set when the happy path never got its call out: why (every probe of the operation fails with it). */
   failure?: string;
 }
 
@@ -31,70 +33,111 @@ export interface ProbeContext {
   sessions: Sessions;
   sendOptions: SendOptions;
   sink: OrderedSink;
-  /** The first passing-or-not happy-path request of each operation. */
+  /** The first happy-path request of each operation, as sent. */
   happy: Map<string, HappyRequest>;
+  /**
+   * Per operation, the identity of its first happy-path scenario in the scenario file: the probes are
+   * planned from the file, not from what ran, so a run has the same lines whatever the server answers.
+   */
+  planned: Map<string, Identity>;
   inScope: (operationId: string) => boolean;
+  /** The scenario file's `expired_token`, interpolated; the expired-bearer probes are skipped without it. */
+  expiredToken?: string;
   /** The run's check options (how error texts are compared with the catalogue). */
   checkOptions: CheckOptions;
 }
 
-export const PROBES: Record<ProbeKind, { name: string; expect: Expectation; accepted: string; signing?: SigningOverride }> = {
-  unsigned: {
-    name: 'security: unsigned call is refused',
-    expect: { status: 401, code: 'INVALID_SIGNATURE' },
-    accepted: 'unsigned call accepted',
-    signing: { sign: false },
-  },
-  'wrong-signature': {
-    name: 'security: wrongly signed call is refused',
-    expect: { status: 401, code: 'INVALID_SIGNATURE' },
-    accepted: 'wrong signature accepted',
-    signing: { key: '\u0000not-the-signing-key' },
-  },
-  'stale-timestamp': {
-    name: 'security: stale timestamp is refused',
-    expect: { status: 401, code: 'SIGNATURE_EXPIRED' },
-    accepted: 'stale timestamp accepted',
-    signing: { timestamp_offset: STALE_OFFSET_SECONDS },
-  },
-  'no-bearer': {
-    name: 'security: call without bearer token is refused',
-    expect: { status: 401, code: 'UNAUTHORIZED' },
-    accepted: 'missing bearer accepted',
-  },
-};
+interface Probe {
+  kind: ProbeKind;
+  op: ContractOperation;
+  slot: number;
+}
 
+export const NO_EXPIRED_TOKEN = 'no expired token in the scenario file (scenario file field "expired_token")';
+
+/** The first happy-path scenario of each operation in file order (not whichever lane gets there first): what the probes replay. */
+export function firstHappyScenarios(scenarios: Scenario[]): Map<string, Scenario> {
+  const first = new Map<string, Scenario>();
+  for (const s of scenarios) {
+    if (s.expect.status >= 200 && s.expect.status < 300 && !first.has(s.operationId)) first.set(s.operationId, s);
+  }
+  return first;
+}
+
+/** The token with one character of its signature part changed (the part after the last dot; the middle of an opaque token). */
+export function invalidToken(token: string): string {
+  const dot = token.lastIndexOf('.');
+  const at = dot >= 0 && dot < token.length - 1 ? dot + 1 : Math.floor(token.length / 2);
+  return `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+}
+
+/** Logs in a session of its own and logs it out with LogoutLine: the revoked token. */
+async function revokedSession(ctx: ProbeContext, identity: Identity): Promise<string> {
+  const token = await ctx.sessions.token(identity, true);
+  if (token === undefined) throw new StepFailure('probe set-up: no session to revoke');
+  const logout = await send({ op: ctx.contract.operation('logoutLine'), token }, ctx.sendOptions);
+  if (logout.status >= 300) throw new StepFailure(`probe set-up: LogoutLine of a session of its own failed: ${short(logout)}`);
+  await ctx.sessions.retire(identity, token);
+  return token;
+}
+
+type Revoked = (identity: Identity) => Promise<string>;
+
+/** The bearer token a probe sends, or a reason to skip it. */
+async function probeToken(ctx: ProbeContext, probe: Probe, identity: Identity, revoked: Revoked): Promise<{ token?: string; skip?: string }> {
+  switch (probe.kind) {
+    case 'no-bearer':
+      return {};
+    case 'invalid-bearer':
+      return { token: invalidToken((await ctx.sessions.token(identity)) ?? '') };
+    case 'expired-bearer':
+      return ctx.expiredToken ? { token: ctx.expiredToken } : { skip: NO_EXPIRED_TOKEN };
+    case 'revoked-bearer':
+      // Logging out a ready token from the scenario file would end it for good.
+      if (typeof identity === 'object' && 'token' in identity) return { skip: 'the identity is a ready token; logging it out would end it for good' };
+      return { token: await revoked(identity) };
+    default:
+      // A wrongly accepted LogoutLine ends its session: it gets one of its own.
+      return { token: await ctx.sessions.token(identity, probe.op.operationId === 'logoutLine') };
+  }
+}
 
 /** Sends one probe and reports its line into its slot. */
-async function runProbe(ctx: ProbeContext, kind: ProbeKind, recorded: HappyRequest, slot: number): Promise<void> {
-  const { contract, sessions, sendOptions, sink } = ctx;
-    const t0 = Date.now();
-    const probe = PROBES[kind];
-    const line: VerifierLine = {
-      operationId: recorded.op.operationId,
-      name: probe.name,
-      kind: 'probe',
-      probe: kind,
-      ok: false,
-      mismatches: [],
-      durationMs: 0,
-    };
-    try {
-      if (recorded.failure !== undefined) throw new Error(recorded.failure);
-      const token = kind === 'no-bearer' ? undefined : await sessions.token(recorded.identity);
-      const headers = { ...recorded.headers };
-      if (kind === 'no-bearer') {
+async function runProbe(ctx: ProbeContext, probe: Probe, revoked: Revoked): Promise<void> {
+  const { contract, sessions, sendOptions, sink, happy } = ctx;
+  const t0 = Date.now();
+  const spec = PROBES[probe.kind];
+  const operationId = probe.op.operationId;
+  const line: VerifierLine = { operationId, name: spec.name, kind: 'probe', probe: probe.kind, ok: false, mismatches: [], durationMs: 0 };
+  try {
+    const recorded = happy.get(operationId);
+    if (!recorded) throw new StepFailure(`no request to replay: the happy path of ${operationId} did not get to send one (see its line)`);
+    if (recorded.failure !== undefined) throw new StepFailure(recorded.failure);
+    const { token, skip } = await probeToken(ctx, probe, recorded.identity, revoked);
+    if (skip) {
+      Object.assign(line, { skipped: skip, message: skip });
+    } else {
+      const valid = async (id: string, body?: unknown) =>
+        send({ op: contract.operation(id), token: await sessions.token(recorded.identity), body }, sendOptions);
+      const write: PreparedWrite | undefined = probe.op.method === 'get' ? undefined : await prepareWrite(recorded, happy, valid);
+      const headers = { ...(write ? write.headers : recorded.headers) };
+      if (probe.kind === 'no-bearer') {
         for (const h of Object.keys(headers)) if (/^(authorization|x-signature|x-timestamp)$/i.test(h)) delete headers[h];
       }
-      const exchange = await send(
-        { op: recorded.op, token, query: recorded.query, body: recorded.body, headers, signing: probe.signing },
-        sendOptions,
-      );
-      const mismatches = checkExchange(contract, recorded.op.operationId, exchange, probe.expect, ctx.checkOptions);
-      const want = `${probe.expect.status} ${probe.expect.code}`;
+      let exchange: HttpExchange | undefined;
+      try {
+        const body = write ? write.body : recorded.body;
+        exchange = await send({ op: probe.op, token, query: recorded.query, body, headers, signing: spec.signing }, sendOptions);
+      } finally {
+        // Clean-up of throwaway data; the line is about the probe, so a failed clean-up does not change it.
+        await write?.after(exchange).catch(() => undefined);
+      }
+      if (operationId === 'logoutLine' && exchange.status < 300) await sessions.retire(recorded.identity, token);
+      const mismatches = checkExchange(contract, operationId, exchange, spec.expect, ctx.checkOptions);
+      const want = `${spec.expect.status} ${spec.expect.code}`;
       const accepted = exchange.status < 400;
       const message = accepted
-        ? `${probe.accepted}: expected ${want}, got ${exchange.status}`
+        ? `${spec.accepted}: expected ${want}, got ${exchange.status}`
         : mismatches[0]
           ? formatMismatch(mismatches[0])
           : undefined;
@@ -106,51 +149,69 @@ async function runProbe(ctx: ProbeContext, kind: ProbeKind, recorded: HappyReque
         request: { method: exchange.method, url: exchange.url },
         response: { status: exchange.status, code: errorCode(exchange.body), body: exchange.body },
       });
-    } catch (error) {
-      const message =
-        error instanceof TransportError ? `unreachable: ${error.message} (${error.url})` : (error as Error).message;
-      Object.assign(line, { ok: false, message, mismatches: [{ path: '$', message }] });
     }
-    line.durationMs = Date.now() - t0;
-    sink.put(slot, line);
+  } catch (error) {
+    const message = error instanceof TransportError ? `unreachable: ${error.message} (${error.url})` : (error as Error).message;
+    Object.assign(line, { ok: false, message, mismatches: [{ path: '$', message }] });
   }
+  line.durationMs = Date.now() - t0;
+  sink.put(probe.slot, line);
+}
 
 /**
- * The probes to run, each with its reserved slot (in output order): signature probes on one
- * representative customer operation per tag, the missing-bearer probe on every operation that
- * needs a bearer token.
+ * The probes in three rounds, each with its slot reserved in run order:
+ *  - reads: every probe of a GET;
+ *  - writes: every probe of another method (they would change data if accepted), after the reads;
+ *  - last: the session-ending ones, one at a time after everything else: the signature probes of
+ *    LogoutLine (each on a session of its own) and the revoked-bearer probes.
+ * Signature probes (unsigned, wrongly signed, stale) go to every customer operation, the missing-bearer
+ * probe to every operation that needs a bearer token, and the invalid / expired / revoked bearer probes
+ * to one representative per tag (a GET where the tag has one, never LogoutLine).
  */
-export function planProbes(ctx: ProbeContext): Array<() => Promise<void>> {
-  const { contract, happy, inScope, sink } = ctx;
-  const probeTasks: Array<() => Promise<void>> = [];
-  const addProbe = (kind: ProbeKind, recorded: HappyRequest) => {
-    const slot = sink.reserve();
-    probeTasks.push(() => runProbe(ctx, kind, recorded, slot));
-  };
+export function planProbes(ctx: ProbeContext): { reads: Probe[]; writes: Probe[]; last: Probe[] } {
+  const { contract, planned, inScope, sink } = ctx;
+  const rounds = { reads: [] as Probe[], writes: [] as Probe[], last: [] as Probe[] };
+  const add = (kind: ProbeKind, op: ContractOperation, last = false) =>
+    (last ? rounds.last : op.method === 'get' ? rounds.reads : rounds.writes).push({ kind, op, slot: -1 });
+  const targets = contract.operations.filter((o) => o.security !== 'public' && inScope(o.operationId) && planned.has(o.operationId));
+  const signedIn = (o: ContractOperation) => planned.get(o.operationId) !== 'none';
+  const representatives = new Set<ContractOperation>();
+  for (const tag of new Set(targets.map((o) => o.tag))) {
+    const candidates = targets.filter((o) => o.tag === tag && signedIn(o) && o.operationId !== 'logoutLine');
+    const representative = candidates.find((o) => o.method === 'get') ?? candidates[0];
+    if (representative) representatives.add(representative);
+  }
+  for (const op of targets) {
+    if (op.security === 'customer' && signedIn(op)) {
+      for (const kind of ['unsigned', 'wrong-signature', 'stale-timestamp'] as const) add(kind, op, op.operationId === 'logoutLine');
+    }
+    add('no-bearer', op);
+    if (representatives.has(op)) {
+      add('invalid-bearer', op);
+      add('expired-bearer', op);
+    }
+  }
+  for (const op of representatives) add('revoked-bearer', op, true);
+  for (const probe of [...rounds.reads, ...rounds.writes, ...rounds.last]) probe.slot = sink.reserve();
+  return rounds;
+}
 
-  // One representative customer operation per tag (a GET when the tag has one): unsigned, wrongly signed, stale.
-  const tags = [...new Set(contract.operations.map((o) => o.tag))];
-  for (const tag of tags) {
-    const candidates = contract.operations.filter(
-      (o) => o.tag === tag && o.security === 'customer' && inScope(o.operationId) && happy.has(o.operationId),
-    );
-    // A GET where the tag has one; logout only when nothing else is left (a wrongly accepted one ends the session).
-    const representative =
-      candidates.find((o) => o.method === 'get') ??
-      candidates.find((o) => o.operationId !== 'logoutLine') ??
-      candidates[0];
-    if (!representative) continue;
-    const recorded = happy.get(representative.operationId) as HappyRequest;
-    if (recorded.identity === 'none') continue;
-    addProbe('unsigned', recorded);
-    addProbe('wrong-signature', recorded);
-    addProbe('stale-timestamp', recorded);
-  }
-  // Every operation that needs a bearer token: the same call without one.
-  for (const op of contract.operations) {
-    if (op.security === 'public' || !inScope(op.operationId)) continue;
-    const recorded = happy.get(op.operationId);
-    if (recorded) addProbe('no-bearer', recorded);
-  }
-  return probeTasks;
+/** Plans and runs the probes, round after round (see planProbes). */
+export async function runProbes(ctx: ProbeContext, concurrency: number): Promise<void> {
+  const { reads, writes, last } = planProbes(ctx);
+  const sessionsRevoked = new Map<string, Promise<string>>();
+  const revoked: Revoked = (identity) => {
+    const key = JSON.stringify(identity);
+    const pending = sessionsRevoked.get(key) ?? revokedSession(ctx, identity);
+    sessionsRevoked.set(key, pending);
+    return pending;
+  };
+  await pool(reads.map((probe) => () => runProbe(ctx, probe, revoked)), concurrency);
+  // The probes of one write operation run in order (they share its throwaway data); operations in parallel.
+  const byOperation = new Map<string, Probe[]>();
+  for (const probe of writes) byOperation.set(probe.op.operationId, [...(byOperation.get(probe.op.operationId) ?? []), probe]);
+  await pool([...byOperation.values()].map((probes) => async () => {
+    for (const probe of probes) await runProbe(ctx, probe, revoked);
+  }), concurrency);
+  for (const probe of last) await runProbe(ctx, probe, revoked);
 }

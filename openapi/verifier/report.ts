@@ -1,8 +1,12 @@
 /** The verifier's output: result lines, the closing count line, and the JSON / JUnit XML reports. */
 import type { VerifierLine, VerifierResult } from './runner';
 
-/** `PASS  getPoint  happy path` or `FAIL  redeem  out of stock: $.code expected "OUT_OF_STOCK", got "GENERIC_ERROR"`. */
+/**
+ * `PASS  getPoint  happy path`, `FAIL  redeem  out of stock: $.code expected "OUT_OF_STOCK", got "GENERIC_ERROR"`
+ * or `SKIP  getPoint  security: expired bearer token is refused: <why it was not checked>`.
+ */
 export function formatLine(line: VerifierLine): string {
+  if (line.skipped !== undefined) return `SKIP  ${line.operationId}  ${line.name}: ${line.skipped}`;
   return line.ok
     ? `PASS  ${line.operationId}  ${line.name}`
     : `FAIL  ${line.operationId}  ${line.name}: ${line.message ?? 'failed'}`;
@@ -40,7 +44,7 @@ function warningLines(result: VerifierResult): string[] {
   );
 }
 
-/** The lines printed after the results: uncovered operations, unreachable server, clock skew, run-wide problems, warnings. */
+/** The lines printed after the results: uncovered operations, unreachable server, skipped lines, clock skew, run-wide problems, warnings. */
 export function summaryLines(result: VerifierResult): string[] {
   const lines: string[] = [];
   if (result.unreachable) {
@@ -65,6 +69,10 @@ export function summaryLines(result: VerifierResult): string[] {
   if (refused('UNAUTHORIZED') >= 3) {
     lines.push('Hint: many calls were refused with UNAUTHORIZED - do the scenario identities log in on this server?');
   }
+  // Skipped lines count neither as passed nor failed, so the closing line does not show them: say so here.
+  const reasons = new Map<string, number>();
+  for (const r of result.results) if (r.skipped !== undefined) reasons.set(r.skipped, (reasons.get(r.skipped) ?? 0) + 1);
+  for (const [reason, count] of reasons) lines.push(`Skipped ${count} line${count === 1 ? '' : 's'} (not checked): ${reason}`);
   if (result.clockSkewSeconds !== undefined && Math.abs(result.clockSkewSeconds) > 60) {
     lines.push(
       `Warning: the server clock is ${result.clockSkewSeconds} s away from this machine's; signatures allow ±300 s.`,
@@ -93,7 +101,7 @@ export function toJUnitReport(result: VerifierResult): string {
   }
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   out.push(
-    `<testsuites name="contract verifier" tests="${result.results.length + (result.unreachable ? 1 : 0)}" failures="${result.failed}" time="${(result.durationMs / 1000).toFixed(3)}">`,
+    `<testsuites name="contract verifier" tests="${result.results.length + (result.unreachable ? 1 : 0)}" failures="${result.failed}"${result.skipped ? ` skipped="${result.skipped}"` : ''} time="${(result.durationMs / 1000).toFixed(3)}">`,
   );
   if (result.unreachable) {
     out.push('  <testsuite name="server" tests="1" failures="1">');
@@ -101,13 +109,20 @@ export function toJUnitReport(result: VerifierResult): string {
     out.push('  </testsuite>');
   }
   for (const [op, lines] of byOp) {
-    const failures = lines.filter((l) => !l.ok).length;
+    const skipped = lines.filter((l) => l.skipped !== undefined).length;
+    const failures = lines.filter((l) => !l.ok).length - skipped;
     const time = lines.reduce((t, l) => t + l.durationMs, 0) / 1000;
-    out.push(`  <testsuite name="${xmlEscape(op)}" tests="${lines.length}" failures="${failures}" time="${time.toFixed(3)}">`);
+    out.push(
+      `  <testsuite name="${xmlEscape(op)}" tests="${lines.length}" failures="${failures}"${skipped ? ` skipped="${skipped}"` : ''} time="${time.toFixed(3)}">`,
+    );
     for (const l of lines) {
       const head = `    <testcase classname="${xmlEscape(op)}" name="${xmlEscape(l.name)}" time="${(l.durationMs / 1000).toFixed(3)}"`;
       if (l.ok) {
         out.push(`${head}/>`);
+        continue;
+      }
+      if (l.skipped !== undefined) {
+        out.push(`${head}><skipped message="${xmlEscape(l.skipped)}"/></testcase>`);
         continue;
       }
       const detail = [

@@ -1,7 +1,8 @@
 /**
  * The contract verifier: drives every operation of openapi/loyalty.yaml against a live server with
  * the scenarios of a scenario file, checks each answer against the contract, and probes the security
- * rules (unsigned / wrongly signed / stale customer calls, calls without a bearer token).
+ * rules (unsigned / wrongly signed / stale customer calls; calls without a bearer token or with an
+ * invalid, expired or revoked one: probes.ts).
  *
  * `runVerifier(options)` returns one result per scenario and per probe; cli.ts prints them.
  */
@@ -12,7 +13,7 @@ import { describeMissing, errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
 import { OrderedSink, planRounds, pool } from './lanes';
 import type { MessageMode } from './messages';
-import { planProbes, type HappyRequest, type ProbeKind } from './probes';
+import { firstHappyScenarios, runProbes, type HappyRequest, type ProbeKind } from './probes';
 import { RunStopped, RunWatch, type GatewayPage, type UnknownProperty } from './run-watch';
 import {
   DEFAULT_SCENARIOS_FILE,
@@ -66,6 +67,8 @@ export interface VerifierLine {
   kind: 'scenario' | 'probe';
   probe?: ProbeKind;
   ok: boolean;
+  /** Why the line was not checked (e.g. no expired token to send); a skipped line is neither passed nor failed. */
+  skipped?: string;
   /** The first problem, as shown on the line (`$.code expected "X", got "Y"`). */
   message?: string;
   /** Every problem found with the answer. */
@@ -84,6 +87,8 @@ export interface VerifierResult {
   uncovered: string[];
   passed: number;
   failed: number;
+  /** Lines not checked (see `VerifierLine.skipped`); counted in neither `passed` nor `failed`. */
+  skipped: number;
   /** Set when the server could not be reached at all (nothing else ran). */
   unreachable?: string;
   /** Server `Date` minus local time, when the server sends `Date` (signatures allow ±300 s). */
@@ -141,6 +146,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
 
   const finish = (results: VerifierLine[], extra: Partial<VerifierResult> = {}): VerifierResult => {
     const passed = results.filter((r) => r.ok).length;
+    const skipped = results.filter((r) => r.skipped !== undefined).length;
     return {
       baseUrl: sendOptions.baseUrl,
       startedAt,
@@ -148,7 +154,8 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
       results,
       uncovered,
       passed,
-      failed: results.length - passed + (extra.unreachable ? 1 : 0),
+      failed: results.length - passed - skipped + (extra.unreachable ? 1 : 0),
+      skipped,
       stopped: watch.stopped,
       gatewayPages: watch.gatewayPages(),
       unknownProperties: watch.unknownProperties(),
@@ -165,6 +172,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   const sink = new OrderedSink(options.onResult);
   const checkOptions = { messages: options.messages ?? file.messages ?? 'exact' } as const;
   const happy = new Map<string, HappyRequest>();
+  const firstHappy = firstHappyScenarios(scenarios);
 
   const identityOf = (spec: RequestSpec, fallback: Identity): Identity =>
     interpolate(resolveIdentity(spec.identity ?? fallback, file.identities), fileVars);
@@ -217,7 +225,6 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
       mismatches: [],
       durationMs: 0,
     };
-    const isHappy = scenario.expect.status >= 200 && scenario.expect.status < 300;
     try {
       const vars: Vars = { ...fileVars };
       for (const [k, v] of Object.entries(scenario.vars ?? {})) vars[k] = interpolate(v, vars);
@@ -225,8 +232,8 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
         await runStep(step, `setup step ${i + 1} (${step.operationId})`, scenario, vars);
       }
       const { exchange, recorded, token } = await execute(scenario, scenario.identity, vars, Boolean(scenario.fresh_session));
-      const prior = happy.get(scenario.operationId);
-      if (isHappy && (!prior || prior.failure)) happy.set(scenario.operationId, recorded);
+      // The probes replay the first happy-path scenario of the file (they were planned from it).
+      if (firstHappy.get(scenario.operationId) === scenario) happy.set(scenario.operationId, recorded);
       if (scenario.operationId === 'logoutLine' && exchange.status < 300) await sessions.retire(recorded.identity, token);
       const mismatches = [
         ...checkExchange(contract, scenario.operationId, exchange, scenario.expect, checkOptions),
@@ -252,7 +259,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
           : (error as Error).message;
       Object.assign(line, { ok: false, message, mismatches: [{ path: '$', message }] });
       // The probes of this operation are still planned (same lines every run); they report this cause.
-      if (isHappy && !happy.has(scenario.operationId)) {
+      if (firstHappy.get(scenario.operationId) === scenario && !happy.has(scenario.operationId)) {
         const op = contract.operation(scenario.operationId);
         happy.set(scenario.operationId, { op, identity: resolveIdentity(scenario.identity, file.identities), failure: error instanceof RunStopped ? message : `not probed (happy path failed): ${message}` });
       }
@@ -272,7 +279,12 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   }
 
   if (options.probes !== false) {
-    await pool(planProbes({ contract, sessions, sendOptions, sink, happy, inScope, checkOptions }), concurrency);
+    const planned = new Map([...firstHappy].map(([id, s]) => [id, resolveIdentity(s.identity, file.identities)]));
+    const expiredToken = file.expired_token === undefined ? undefined : String(interpolate(file.expired_token, fileVars));
+    await runProbes(
+      { contract, sessions, sendOptions, sink, happy, planned, inScope, expiredToken: expiredToken || undefined, checkOptions },
+      concurrency,
+    );
   }
 
   return finish(sink.slots.filter((s): s is VerifierLine => Boolean(s)), { clockSkewSeconds: reach.clockSkewSeconds });

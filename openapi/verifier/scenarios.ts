@@ -3,7 +3,7 @@
  * and the small JSON-path reader used by `capture`.
  *
  * A scenario file is JSON: either a bare array of scenarios or
- * `{ "$comment"?, "identities"?: { name: Identity }, "scenarios": Scenario[] }`.
+ * `{ "$comment"?, "identities"?: { name: Identity }, "vars"?, "expired_token"?, "scenarios": Scenario[] }`.
  * See openapi/verifier/README.md for the full description.
  */
 import { randomUUID } from 'node:crypto';
@@ -105,6 +105,11 @@ export interface ScenarioFile {
   vars: Vars;
   /** How error texts are compared with the catalogue on this server (`--messages` overrides it). */
   messages?: MessageMode;
+  /**
+   * A bearer token this server issued that has expired (any account), for the expired-bearer probes;
+   * `{{variables}}` allowed (e.g. `{{$env.EXPIRED_TOKEN}}`). Without it those probes are skipped.
+   */
+  expired_token?: string;
   scenarios: Scenario[];
 }
 
@@ -157,7 +162,11 @@ export function parseScenarioFile(raw: unknown, label = 'scenarios'): ScenarioFi
   if (obj.messages !== undefined && !MESSAGE_MODES.includes(obj.messages)) {
     throw new Error(`${label}: "messages" must be one of ${MESSAGE_MODES.map((m) => JSON.stringify(m)).join(', ')}`);
   }
-  return { $comment: obj.$comment, identities, vars, messages: obj.messages, scenarios: obj.scenarios as Scenario[] };
+  if (obj.expired_token !== undefined && typeof obj.expired_token !== 'string') {
+    throw new Error(`${label}: "expired_token" must be a string`);
+  }
+  const { $comment, messages, expired_token } = obj;
+  return { $comment, identities, vars, messages, expired_token, scenarios: obj.scenarios as Scenario[] };
 }
 
 /** Resolves a named identity to its recipe ('none' / 'guest' stay as they are). */

@@ -25,7 +25,7 @@ export class Sessions {
   token(identity: Identity, fresh = false): Promise<string | undefined> {
     if (identity === 'none') return Promise.resolve(undefined);
     const key = identityKey(identity);
-    if (fresh) return this.login(identity, key);
+    if (fresh) return this.freshLogin(identity, key);
     let pending = this.cache.get(key);
     if (!pending) {
       pending = this.login(identity, key);
@@ -35,18 +35,30 @@ export class Sessions {
     return pending;
   }
 
+  /** Tokens known to be logged out (see `retire`). */
+  private readonly revoked = new Set<string>();
+
   /**
    * A session of `identity` was logged out. Servers whose tokens carry only sub/iat/exp issue the same
    * token for two logins in the same second; if the cached token is that very token it is revoked too,
-   * so forget it and log in again no earlier than the next second.
+   * so forget it; and log in again no earlier than the next second, so that the next login of this
+   * identity (cached or fresh) does not get the revoked token back.
    */
   async retire(identity: Identity, token: string | undefined): Promise<void> {
     if (identity === 'none' || token === undefined) return;
     const key = identityKey(identity);
-    const cached = await this.cache.get(key)?.catch(() => undefined);
-    if (cached !== token) return;
-    this.cache.delete(key);
+    this.revoked.add(token);
     this.notBefore.set(key, (Math.floor(Date.now() / 1000) + 1) * 1000 + 50);
+    const cached = await this.cache.get(key)?.catch(() => undefined);
+    if (cached === token) this.cache.delete(key);
+  }
+
+  /** A login of its own; once more a second later when the server handed back a token already logged out. */
+  private async freshLogin(identity: Identity, key: string): Promise<string> {
+    const token = await this.login(identity, key);
+    if (!this.revoked.has(token)) return token;
+    this.notBefore.set(key, (Math.floor(Date.now() / 1000) + 1) * 1000 + 50);
+    return this.login(identity, key);
   }
 
   /**

@@ -1,10 +1,11 @@
 import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pluginModuleList } from './tests/tools/rsbuild-module-list';
 import { MANTINE_CHUNKS, SHARED_APP_CHUNKS } from './tests/tools/budgets.mjs';
 import { fileURLToPath } from 'node:url';
-import { MOCK_GAME_HEADERS, contentSecurityPolicy, headersFile, securityHeaders } from './config/security-headers.mjs';
+import { MOCK_GAME_HEADERS, contentSecurityPolicy, headersFile, originOf, securityHeaders } from './config/security-headers.mjs';
 import { assertSigningKey } from './config/signing-guard.mjs';
 import { DEFAULT_SIGNING_KEY } from './src/shared/config/signing';
 
@@ -25,6 +26,21 @@ function pluginSecurityHeaders(headers: Record<string, string>): RsbuildPlugin {
   };
 }
 
+/** `npm run dev`: the app's field vitals (src/shared/metrics/field-vitals.ts), logged in the terminal. */
+async function logFieldVitals(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const { describeVitals, parseVitals } = await import('./mocks/server/vitals');
+  let report: ReturnType<typeof parseVitals> = 'body is not JSON';
+  try {
+    report = parseVitals(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+  } catch {
+    // Reported below as not JSON.
+  }
+  if (typeof report !== 'string') console.log(describeVitals(report));
+  res.writeHead(typeof report === 'string' ? 400 : 204).end();
+}
+
 export default defineConfig(({ command }) => {
   const { publicVars, rawPublicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
   const dev = command === 'dev';
@@ -39,7 +55,10 @@ export default defineConfig(({ command }) => {
       mockBuild: process.env.MOCK_BUILD,
     });
   }
-  const security = { apiBaseUrl, gameBaseUrl };
+  // Field vitals: off in a build unless PUBLIC_VITALS_URL is set; `npm run dev` reports to its own
+  // server, which logs them (the /__mock/vitals middleware below).
+  const vitalsUrl = rawPublicVars.PUBLIC_VITALS_URL ?? process.env.PUBLIC_VITALS_URL ?? (dev ? '/__mock/vitals' : '');
+  const security = { apiBaseUrl, gameBaseUrl, connectOrigins: [originOf(vitalsUrl)].filter(Boolean) };
   // `npm run dev` runs on the in-browser mock unless told otherwise; builds never include it.
   const useMock = dev ? (process.env.PUBLIC_USE_MOCK ?? 'true') : 'false';
 
@@ -50,6 +69,7 @@ export default defineConfig(({ command }) => {
       define: {
         ...publicVars,
         'import.meta.env.PUBLIC_USE_MOCK': JSON.stringify(useMock),
+        'import.meta.env.PUBLIC_VITALS_URL': JSON.stringify(vitalsUrl),
         'import.meta.env.PUBLIC_APP_VERSION': JSON.stringify(pkg.version),
         'import.meta.env.PUBLIC_BUILD_TIME': JSON.stringify(new Date().toISOString()),
       },
@@ -112,6 +132,7 @@ export default defineConfig(({ command }) => {
             if (context.action !== 'dev') return;
             context.server.middlewares.use(async (req, res, next) => {
               const pathname = (req.url ?? '').split('?')[0] ?? '';
+              if (pathname === '/__mock/vitals' && req.method === 'POST') return logFieldVitals(req, res);
               if (!pathname.startsWith('/__game/')) return next();
               const { gameAsset } = await import('./mocks/game/page');
               const asset = gameAsset(pathname);

@@ -26,6 +26,11 @@ interface ImportMetaEnv {
    * src/features/game/lib/game-frame.ts.
    */
   readonly PUBLIC_GAME_BASE_URL?: string;
+  /**
+   * Where the app sends its field web vitals (LCP, INP, CLS; src/shared/metrics/field-vitals.ts);
+   * empty = none (a build's default). `npm run dev` defaults it to its own /__mock/vitals, which logs them.
+   */
+  readonly PUBLIC_VITALS_URL?: string;
 }
 
 interface ImportMeta {

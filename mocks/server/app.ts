@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { createStaticSite, type StaticSite } from './static';
 import { gameAsset } from '../game/page';
 import { GAME_PAGE_HEADERS, siteSecurityHeaders } from './security';
+import { describeVitals, type FieldReport } from './vitals';
 
 /** Files only the mock serves: privilege and activity images, the MSW service worker. */
 const MOCK_PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
@@ -143,6 +144,10 @@ export function createMockServer(options: ServerOptions, log: LogLine = (line) =
       }
     }
     const result = await handleControl(method, url.pathname, body);
+    // The app's field vitals, in the terminal of whoever runs the mock.
+    if (!options.quiet && result.status === 200 && method === 'POST' && url.pathname === '/__mock/vitals') {
+      log(describeVitals(body as FieldReport));
+    }
     sendJson(res, result.status, result.body);
     return result.status;
   }

@@ -19,6 +19,11 @@
  *                                      the session's member the game's points_reward once per game
  *                                      token (a second report → credited 0); unknown session → 404
  *
+ *   POST   /__mock/vitals             {name, value, rating, id, navigationType, path, app_version}
+ *                                      → {ok}: a field report of the app's web vitals (PUBLIC_VITALS_URL),
+ *                                      kept and logged by the server (mocks/server/vitals.ts)
+ *   GET    /__mock/vitals             → {ok, reports}: the last 100 reports
+ *
  * Not a control route but served next to them: GET /__game/play, the mock's playable game page
  * (mocks/game/page.ts), with its fonts under /__game/.
  */
@@ -28,6 +33,7 @@ import { GAME_RESULT_PATH, reportGameResult } from '../game/result';
 import { mockControl } from '../runtime/control';
 import { isFaultKind, isFaultTarget, listFaults } from '../runtime/faults';
 import type { Latency } from '../runtime/latency';
+import { clearVitals, listVitals, parseVitals, recordVitals } from './vitals';
 
 export interface ControlResult {
   status: number;
@@ -51,6 +57,7 @@ export function resetAll(): void {
   resetDb();
   clock.reset();
   mockControl.reset();
+  clearVitals();
 }
 
 export function handleControl(method: string, route: string, body: unknown): ControlResult | Promise<ControlResult> {
@@ -60,6 +67,14 @@ export function handleControl(method: string, route: string, body: unknown): Con
       return ok();
     case `POST ${GAME_RESULT_PATH}`:
       return reportGameResult(body);
+    case 'POST /__mock/vitals': {
+      const report = parseVitals(body);
+      if (typeof report === 'string') return bad(report);
+      recordVitals(report);
+      return ok();
+    }
+    case 'GET /__mock/vitals':
+      return ok({ reports: listVitals() });
     case 'POST /__mock/reset':
       resetAll();
       return ok();

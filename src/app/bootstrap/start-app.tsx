@@ -74,4 +74,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  // Field vitals, only when an endpoint is set: the condition is a build-time constant, so a build
+  // without one carries none of this code.
+  if (import.meta.env.PUBLIC_VITALS_URL) {
+    const url = import.meta.env.PUBLIC_VITALS_URL;
+    void import('@/shared/metrics/field-vitals').then((m) => m.startFieldVitals(url, import.meta.env.PUBLIC_APP_VERSION ?? ''));
+  }
 }

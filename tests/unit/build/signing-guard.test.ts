@@ -3,11 +3,14 @@
  * (config/signing-guard.mjs, called by rsbuild.config.ts).
  */
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SIGNING_KEY } from '@/shared/config/signing';
 import { SigningKeyError, assertSigningKey } from '../../../config/signing-guard.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The project's own rsbuild, never through npx (whose config warnings differ from machine to machine). */
+const RSBUILD = join(ROOT, 'node_modules', '.bin', 'rsbuild');
 
 describe('assertSigningKey', () => {
   it('refuses the default key and a missing key without MOCK_BUILD=true', () => {
@@ -31,7 +34,7 @@ describe('rsbuild build', () => {
     delete env.MOCK_BUILD;
     delete env.PUBLIC_SIGNING_KEY;
     delete env.NODE_ENV;
-    const run = spawnSync('npx', ['rsbuild', 'build'], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(RSBUILD, ['build'], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
     expect(run.status).not.toBe(0);
     expect(`${run.stdout}${run.stderr}`).toContain("Production build refused: PUBLIC_SIGNING_KEY is not set, so the bundle would embed the mock's signing key");
   }, 60_000);

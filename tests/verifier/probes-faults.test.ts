@@ -12,20 +12,10 @@ import { loadScenarioFile } from '../../openapi/verifier/scenarios';
 import { Sessions } from '../../openapi/verifier/sessions';
 import { signRequest, unixSeconds } from '../../src/shared/api/signature';
 import { DEFAULT_SIGNING_KEY } from '../../src/shared/config/signing';
-import { startFaultProxy, type FaultProxy, type Plant } from './fixtures/fault-proxy';
-import { runCli, startMockServer, type CliRun, type MockServer } from './helpers';
+import { mockBehindProxies, type Plant } from './fixtures/fault-proxy';
+import { runCli, startMockServer, type CliRun } from './helpers';
 
-let mock: MockServer;
-const proxies: FaultProxy[] = [];
-
-beforeAll(async () => {
-  mock = await startMockServer();
-}, 45_000);
-
-afterAll(async () => {
-  await Promise.all(proxies.map((p) => p.close()));
-  await mock?.stop();
-});
+const { behind, mockUrl } = mockBehindProxies(startMockServer);
 
 const bearerOf = (headers: IncomingHttpHeaders) => /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
 
@@ -37,10 +27,7 @@ async function signedHeaders(headers: IncomingHttpHeaders, token: string): Promi
 }
 
 async function verifyThrough(plant: Plant): Promise<CliRun> {
-  await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
-  const proxy = await startFaultProxy(mock.url, plant);
-  proxies.push(proxy);
-  return runCli(['--base-url', proxy.url], 60_000);
+  return runCli(['--base-url', await behind(plant)], 60_000);
 }
 
 const fails = (run: CliRun) => run.lines.filter((l) => l.startsWith('FAIL  '));
@@ -78,8 +65,8 @@ describe('signatures checked on reads only', () => {
 describe('invalid bearer accepted', () => {
   it('fails the invalid-bearer probes', async () => {
     const contract = await loadContract();
-    const sessions = new Sessions(contract, { baseUrl: mock.url, secret: DEFAULT_SIGNING_KEY, timeoutMs: 10_000 });
-    await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+    const sessions = new Sessions(contract, { baseUrl: mockUrl(), secret: DEFAULT_SIGNING_KEY, timeoutMs: 10_000 });
+    await fetch(`${mockUrl()}/__mock/reset`, { method: 'POST' });
     const valid = (await sessions.token({ national_id: '1101700230708', otp: '123456' })) as string;
     const run = await verifyThrough(async (req, forward) => {
       const token = bearerOf(req.headers);

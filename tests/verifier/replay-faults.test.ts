@@ -7,29 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { formatLine } from '../../openapi/verifier/report';
 import { runVerifier } from '../../openapi/verifier/runner';
 import { parseScenarioFile } from '../../openapi/verifier/scenarios';
-import { startFaultProxy, type FaultProxy, type Plant, type ProxiedResponse } from './fixtures/fault-proxy';
-import { runCli, startMockServer, type MockServer } from './helpers';
+import { mockBehindProxies, type Plant, type ProxiedResponse } from './fixtures/fault-proxy';
+import { runCli, startMockServer } from './helpers';
 
-let mock: MockServer;
-const proxies: FaultProxy[] = [];
-
-beforeAll(async () => {
-  mock = await startMockServer();
-}, 45_000);
-
-afterAll(async () => {
-  await Promise.all(proxies.map((p) => p.close()));
-  await mock?.stop();
-});
-
-/** A fresh mock behind a new proxy planting `plant`. */
-async function behind(plant: Plant): Promise<string> {
-  const res = await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
-  expect(res.status).toBe(200);
-  const proxy = await startFaultProxy(mock.url, plant);
-  proxies.push(proxy);
-  return proxy.url;
-}
+const { behind, mockUrl } = mockBehindProxies(startMockServer);
 
 const withKey = (headers: Record<string, unknown>) => typeof headers['idempotency-key'] === 'string';
 
@@ -105,7 +86,7 @@ describe('error texts vs the catalogue', () => {
     expect(exact.failed).toBeGreaterThan(40);
     expect(exact.results.filter((r) => !r.ok).every((r) => r.message?.startsWith('$.message.th expected the catalogue text '))).toBe(true);
 
-    await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+    await fetch(`${mockUrl()}/__mock/reset`, { method: 'POST' });
     const relaxed = await runVerifier({ baseUrl: url, messages: 'relaxed' });
     expect(relaxed.results.filter((r) => !r.ok).map(formatLine)).toEqual([]);
   }, 60_000);
@@ -118,7 +99,7 @@ describe('error texts vs the catalogue', () => {
       'FAIL  redeem  out of stock: PRV000109: $.message.th expected text containing the catalogue text "สินค้าหมดแล้ว" for OUT_OF_STOCK, got "Out of stock. (code 42)" (not Thai)',
     );
 
-    await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+    await fetch(`${mockUrl()}/__mock/reset`, { method: 'POST' });
     const scenarios = parseScenarioFile({
       messages: 'relaxed',
       scenarios: [

@@ -18,6 +18,9 @@ test.beforeEach(async ({ app }) => {
 forEachLang('first visit → login → OTP → privilege list, and a reload keeps the session', async ({ page, app, lang }) => {
   await app.open('/');
   await expect(page).toHaveURL(/\/auth\/login$/);
+  // Rich-text messages render their links (the build compiles them; no tag is shown as text).
+  await expect(page.locator('a[href="/auth/term-and-conditions"]')).toHaveText(lang === 'th' ? 'ข้อกำหนดและเงื่อนไข' : 'Terms and conditions');
+  await expect(page.locator('body')).not.toContainText('<terms>');
   await app.shot('journey-login');
   await page.getByLabel(t(lang, 'auth.login.idLabel')).fill(DEMO.nationalId);
   await page.getByRole('button', { name: t(lang, 'auth.login.submit') }).click();

@@ -37,13 +37,18 @@ function inScope(id, scope) {
   return !isCore(id) && !isLate(id);
 }
 
+/** Text the ICU parser must read: an argument, a quote, or a rich-text tag. */
+const NEEDS_AST = /[{}']|<\/?[A-Za-z]/;
+
 module.exports = function compileMessages(source) {
   const { scope = 'all' } = this.getOptions() ?? {};
   const messages = JSON.parse(source);
   const compiled = {};
   for (const [id, message] of Object.entries(messages)) {
     if (!inScope(id, scope)) continue;
-    compiled[id] = typeof message === 'string' && /[{}']/.test(message) ? parse(message) : message;
+    // Arguments, quotes and rich-text tags (`<terms>…</terms>`) need the AST: the app ships without
+    // the runtime parser, so a plain string would show them literally.
+    compiled[id] = typeof message === 'string' && NEEDS_AST.test(message) ? parse(message) : message;
   }
   return JSON.stringify(compiled);
 };

@@ -30,6 +30,18 @@ describe('message catalogue loader', () => {
     expect(Array.isArray(out['x.quote'])).toBe(true);
   });
 
+  it('compiles rich-text messages (tags without arguments) too, so no tag is ever shown as text', () => {
+    const out = run('all', { 'auth.login.consent': 'You accept the <terms>Terms</terms>.', 'x.math': 'less than 5 < 7' });
+    expect(Array.isArray(out['auth.login.consent'])).toBe(true);
+    expect(out['x.math']).toBe('less than 5 < 7');
+    for (const catalogue of [th, en]) {
+      const compiled = run('all', catalogue);
+      const tagged = Object.entries(catalogue).filter(([, text]) => /<\/?[A-Za-z]/.test(text));
+      expect(tagged.length).toBeGreaterThan(0);
+      for (const [id] of tagged) expect(Array.isArray(compiled[id]), id).toBe(true);
+    }
+  });
+
   it('compiles every message of both lang files', () => {
     expect(Object.keys(run('all', th))).toHaveLength(Object.keys(th).length);
     expect(Object.keys(run('all', en))).toHaveLength(Object.keys(en).length);

@@ -7,6 +7,10 @@ import { SCREEN_CASES } from './support/screens';
  * a screenshot is kept under tests/artifacts/screens, and axe finds no serious or critical
  * violation.
  */
+// The sweep is the longest file (about 110 tests, each signing in on its own): its tests may run on
+// every worker, so it does not keep one worker busy while the other has finished.
+test.describe.configure({ mode: 'parallel' });
+
 for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
   test.describe(`every screen [${lang}]`, () => {
     test.use({ lang });

@@ -23,3 +23,16 @@ export const PAGED = { initialPageParam: 1, getNextPageParam: nextPage } as cons
 export function pageItems<T>(data: { pages: ReadonlyArray<{ items: readonly T[] }> } | undefined): T[] {
   return data?.pages.flatMap((page) => page.items) ?? [];
 }
+
+/** What a paged list screen reads from a generated infinite query (`useGet…Infinite`). */
+export interface InfiniteListQuery<T> {
+  data?: { pages: ReadonlyArray<{ items: readonly T[] }> };
+  error: unknown;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}

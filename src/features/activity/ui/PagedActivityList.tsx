@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Activity } from '@/generated/model';
-import { pageItems } from '@/shared/api/paging';
+import { pageItems, type InfiniteListQuery } from '@/shared/api/paging';
 import { NextPageFooter } from '@/shared/ui/mantine/NextPageFooter';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { ActivityCard } from './ActivityCard';
@@ -10,23 +10,11 @@ import classes from './activity.module.css';
 /** Entries per page of the "all games" / "all articles" lists. */
 export const ALL_PAGE_SIZE = 10;
 
-interface InfiniteActivities {
-  data?: { pages: ReadonlyArray<{ items: readonly Activity[] }> };
-  error: unknown;
-  isPending: boolean;
-  isError: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
-  refetch: () => Promise<unknown>;
-}
-
 /**
  * A paged grid of cards: infinite scroll with a "load more" button, skeletons, an empty state and
  * an error with retry; a failed next page keeps the pages already shown.
  */
-export function PagedActivityList({ query, empty, testId }: { query: InfiniteActivities; empty: string; testId: string }) {
+export function PagedActivityList({ query, empty, testId }: { query: InfiniteListQuery<Activity>; empty: string; testId: string }) {
   const intl = useIntl();
   if (query.isPending) return <CardsSkeleton />;
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

@@ -2,29 +2,17 @@ import '@mantine/core/styles/Skeleton.css';
 import { Skeleton } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { pageItems } from '@/shared/api/paging';
+import { pageItems, type InfiniteListQuery } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { NextPageFooter } from '@/shared/ui/mantine/NextPageFooter';
 import classes from './history.module.css';
 
-interface InfiniteList<T> {
-  data?: { pages: ReadonlyArray<{ items: readonly T[] }> };
-  error: unknown;
-  isPending: boolean;
-  isError: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
-  refetch: () => Promise<unknown>;
-}
-
 /** Items per page of every history list (small pages keep a mobile screen quick). */
 export const HISTORY_PAGE_SIZE = 10;
 
 export interface PagedListProps<T> {
-  query: InfiniteList<T>;
+  query: InfiniteListQuery<T>;
   /** When the item happened, for the month groups. */
   dateOf: (item: T) => string;
   keyOf: (item: T) => string;

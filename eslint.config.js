@@ -104,7 +104,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    files: ['tests/**/*.{ts,tsx}', 'mocks/**/*.ts', 'openapi/**/*.ts', '**/*.config.{ts,js}', 'tests/tools/**/*.mjs'],
+    files: ['tests/**/*.{ts,tsx}', 'mocks/**/*.ts', 'openapi/**/*.ts', '**/*.config.{ts,js}', 'tests/tools/**/*.mjs', 'config/prerender.mjs'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -6,6 +6,7 @@ import { pluginModuleList } from './tests/tools/rsbuild-module-list';
 import { MANTINE_CHUNKS, SHARED_APP_CHUNKS } from './tests/tools/budgets.mjs';
 import { fileURLToPath } from 'node:url';
 import { MOCK_GAME_HEADERS, contentSecurityPolicy, headersFile, originOf, securityHeaders } from './config/security-headers.mjs';
+import { prerenderChoiceScript, scriptHash } from './config/prerender-choice.mjs';
 import { assertSigningKey } from './config/signing-guard.mjs';
 import { DEFAULT_SIGNING_KEY } from './src/shared/config/signing';
 
@@ -58,7 +59,15 @@ export default defineConfig(({ command }) => {
   // Field vitals: off in a build unless PUBLIC_VITALS_URL is set; `npm run dev` reports to its own
   // server, which logs them (the /__mock/vitals middleware below).
   const vitalsUrl = rawPublicVars.PUBLIC_VITALS_URL ?? process.env.PUBLIC_VITALS_URL ?? (dev ? '/__mock/vitals' : '');
-  const security = { apiBaseUrl, gameBaseUrl, connectOrigins: [originOf(vitalsUrl)].filter(Boolean) };
+  // A build's first screen is prerendered (config/prerender.mjs); this inline script, allowed by its
+  // hash, picks the variant before first paint.
+  const choiceScript = command === 'build' ? prerenderChoiceScript({ year: new Date().getFullYear() }) : '';
+  const security = {
+    apiBaseUrl,
+    gameBaseUrl,
+    connectOrigins: [originOf(vitalsUrl)].filter(Boolean),
+    scriptHashes: choiceScript ? [scriptHash(choiceScript)] : [],
+  };
   // `npm run dev` runs on the in-browser mock unless told otherwise; builds never include it.
   const useMock = dev ? (process.env.PUBLIC_USE_MOCK ?? 'true') : 'false';
 
@@ -96,7 +105,10 @@ export default defineConfig(({ command }) => {
       tags:
         command === 'build'
           ? // The same policy as the header, for hosts that send none (a meta tag cannot carry frame-ancestors).
-            [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(security, { meta: true }) }, head: true, append: false }]
+            [
+              { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(security, { meta: true }) }, head: true, append: false },
+              { tag: 'script', children: choiceScript, head: false, append: true },
+            ]
           : [],
     },
     tools: {

@@ -24,6 +24,8 @@ const steps = [
   },
   // A mock build: it embeds the mock's signing key, which rsbuild.config.ts refuses without MOCK_BUILD=true.
   { name: 'production build', cmd: 'npx', args: ['rsbuild', 'build'], env: { MOCK_BUILD: 'true' } },
+  // The second half of `npm run build`: the prerendered first screens (issue 19).
+  { name: 'prerendered first screens', cmd: 'node', args: ['config/prerender.mjs'], env: { MOCK_BUILD: 'true' } },
   { name: 'bundle budgets', cmd: 'node', args: ['tests/tools/check-budgets.mjs'] },
   {
     name: 'end-to-end (Playwright)',

@@ -12,6 +12,7 @@ import { env } from '@/shared/config/env';
 import { initLang } from '@/shared/i18n/lang-store';
 import { registerNavigator } from '@/shared/routing/navigator';
 import { fontsReady } from './fonts-ready';
+import { prerenderedVariant, takeOverPrerendered } from './prerendered';
 import { Splash } from './Splash';
 
 async function startMockBackend(): Promise<void> {
@@ -54,9 +55,11 @@ async function applyDeepLink(): Promise<void> {
 
 /** Every start-up step is allowed to fail without leaving the member on the splash. */
 export async function startApp(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
-  root.render(<Splash />);
-  const fonts = fontsReady();
+  // A prerendered first screen is already painted (in the web font once it arrives): no splash.
+  const prerendered = prerenderedVariant(container);
+  const root = prerendered ? null : createRoot(container);
+  root?.render(<Splash />);
+  const fonts = root ? fontsReady() : undefined;
   const mock = import.meta.env.PUBLIC_USE_MOCK === 'true';
   try {
     await startMockBackend();
@@ -69,11 +72,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await fonts;
   const router = createAppRouter();
   registerNavigator((to, options) => router.navigate(to, options));
-  root.render(
+  const app = (
     <AppProviders>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  if (prerendered) await takeOverPrerendered(container, prerendered, router, app);
+  else root?.render(app);
   // Field vitals, only when an endpoint is set: the condition is a build-time constant, so a build
   // without one carries none of this code.
   if (import.meta.env.PUBLIC_VITALS_URL) {

@@ -1,3 +1,4 @@
+/** Types of prerender-choice.mjs (rsbuild.config.ts and its test). */
 export declare const PRERENDER_VARIANTS: readonly ['signin', 'shell'];
 export declare const PRERENDER_LANGS: readonly ['th', 'en'];
 export type PrerenderVariant = (typeof PRERENDER_VARIANTS)[number];

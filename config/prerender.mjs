@@ -17,6 +17,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BOOT_REQUESTS } from '../tests/tools/budgets.mjs';
 import { criticalCss, usedClasses } from './critical-css.mjs';
 import { PRERENDER_LANGS, PRERENDER_VARIANTS, templateId } from './prerender-choice.mjs';
 
@@ -47,12 +48,24 @@ function lazyStylesheets() {
     .map((name) => readFileSync(join(dir, name), 'utf8'));
 }
 
+/**
+ * The files of the chunks the entry imports (BOOT_REQUESTS), from the chunk graph the client build
+ * wrote (tests/tools/rsbuild-module-list.ts): the entry preloads them all at once after the first
+ * frame, then evaluates them one by one (src/main.tsx). A JSON data block, which CSP does not run.
+ */
+function bootChunks() {
+  const chunks = JSON.parse(readFileSync(join(ROOT, '.tmp', 'build-chunks.json'), 'utf8'));
+  const files = chunks.filter((c) => c.origins.some((o) => BOOT_REQUESTS.includes(o))).flatMap((c) => c.files);
+  if (files.length === 0) throw new Error('no chunk is loaded by the entry: BOOT_REQUESTS is out of date with src/main.tsx');
+  return `<script type="application/json" id="boot-chunks">${JSON.stringify([...new Set(files)].sort().map((f) => `/${f}`))}</script>`;
+}
+
 const file = join(dist, 'index.html');
 const page = readFileSync(file, 'utf8');
 if (!page.includes(EMPTY_ROOT)) throw new Error(`${file} has no empty #root`);
 const templates = rendered.map(({ variant, lang, html }) => `<template id="${templateId(variant, lang)}">${html}</template>`).join('');
 const css = criticalCss(lazyStylesheets(), usedClasses(rendered.map((r) => r.html)));
-writeFileSync(file, page.replace('</head>', `<style data-critical>${css}</style></head>`).replace(EMPTY_ROOT, `${EMPTY_ROOT}${templates}`));
+writeFileSync(file, page.replace('</head>', `<style data-critical>${css}</style>${bootChunks()}</head>`).replace(EMPTY_ROOT, `${EMPTY_ROOT}${templates}`));
 console.log(
   `prerendered ${rendered.map((r) => `${r.variant}-${r.lang} ${(r.html.length / 1024).toFixed(1)} KB`).join(', ')}; critical CSS ${(css.length / 1024).toFixed(1)} KB`,
 );

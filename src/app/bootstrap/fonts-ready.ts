@@ -10,7 +10,7 @@ export const FONT_FAMILY = 'Noto Sans Thai';
 export const FONT_WEIGHTS = [400, 500, 600, 700] as const;
 /** Thai and Latin characters, so both subsets (unicode-range) are loaded. */
 const SAMPLE_TEXT = 'กขAa1';
-const DEFAULT_TIMEOUT_MS = 3_000;
+export const DEFAULT_TIMEOUT_MS = 3_000;
 
 export function fontsReady(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
   const fonts = typeof document === 'undefined' ? undefined : document.fonts;

@@ -5,7 +5,7 @@
  * so that hydrating yields to the member's input; the shell, or a sign-in screen the router did not
  * land on (a redirect, a LINE deep link), is replaced by the app in one commit, never by the splash.
  */
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from '@/app/routes/create-router';
 import { paths } from '@/shared/routing/paths';
@@ -46,6 +46,32 @@ function screenShown(container: HTMLElement): Promise<void> {
   });
 }
 
+/** The form the inline script held (config/prerender-choice.mjs), forgotten once read. */
+function takeHeldForm(root: HTMLElement & { heldForm?: HTMLFormElement }): HTMLFormElement | undefined {
+  const held = root.heldForm;
+  delete root.heldForm;
+  return held;
+}
+
+/**
+ * Rendered by the layout inside its Suspense boundary, after the screen (app/layouts). React hydrates
+ * such a boundary in a later pass than the root, so only this effect, which runs after the screen's
+ * own (a hydrated field has handed over what was typed into it by then), knows that the screen now
+ * handles the member's input: #root is marked `data-app`, and a form sent from the static HTML, which
+ * the inline script held, is sent again.
+ */
+export function ScreenLive(): null {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!root || root.hasAttribute('data-app')) return;
+    root.setAttribute('data-app', '');
+    const held = takeHeldForm(root);
+    // The same element, hydrated: a screen that has moved on (the form is gone) sends nothing.
+    if (held?.isConnected) held.requestSubmit();
+  }, []);
+  return null;
+}
+
 export async function takeOverPrerendered(container: HTMLElement, variant: PrerenderedVariant, router: AppRouter, app: ReactNode): Promise<void> {
   await Promise.all([routerReady(router), screenShown(container)]);
   const landed = router.state.location.pathname === paths.login && !router.state.errors;
@@ -57,5 +83,8 @@ export async function takeOverPrerendered(container: HTMLElement, variant: Prere
     });
     return;
   }
+  // Replaced in one commit: a form held from the static screen goes with it.
+  takeHeldForm(container);
+  container.setAttribute('data-app', '');
   createRoot(container).render(app);
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ScreenLive } from '@/app/bootstrap/prerendered';
 import { AppHeader } from './header/AppHeader';
 import { Footer } from './footer/Footer';
 import { LazyBottomNav, LazyHomeHeader } from './lazy-chrome';
@@ -23,6 +24,7 @@ export function DefaultLayout() {
       <main id="main" className={classes.main}>
         <Suspense fallback={null}>
           <Outlet />
+          <ScreenLive />
         </Suspense>
       </main>
       <Footer withNav={menu} />

@@ -3,11 +3,14 @@
  * schema and "on touched" behaviour as the react-hook-form forms, without carrying react-hook-form
  * (about 9 KB gzip) on the first screen. Every other form uses react-hook-form (src/app/README.md).
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 
 export function useLightField<TOutput>(schema: v.GenericSchema<string, TOutput>, initial = '') {
   const [value, setValue] = useState(initial);
+  // What the input holds now, for a submit in the same event as a change: a form held from the
+  // prerendered screen is sent right after the text typed into it is handed over (TextField).
+  const latest = useRef(initial);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
@@ -22,6 +25,7 @@ export function useLightField<TOutput>(schema: v.GenericSchema<string, TOutput>,
     props: {
       value,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        latest.current = event.target.value;
         setValue(event.target.value);
         if (touched) check(event.target.value);
       },
@@ -36,7 +40,7 @@ export function useLightField<TOutput>(schema: v.GenericSchema<string, TOutput>,
     handleSubmit: (onValid: (output: TOutput) => void) => (event: FormEvent) => {
       event.preventDefault();
       setTouched(true);
-      const result = check(value);
+      const result = check(latest.current);
       if (result.success) onValid(result.output);
     },
   };

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+/**
+ * The inline script that picks the prerendered first screen before first paint
+ * (config/prerender-choice.mjs), run as the browser runs it: its source string, in a document with
+ * the build's four templates.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRERENDER_FONT, PRERENDER_KEYS, PRERENDER_PATHS, prerenderChoiceScript, scriptHash, templateId } from '../../../config/prerender-choice.mjs';
+import { DEFAULT_TIMEOUT_MS, FONT_FAMILY } from '@/app/bootstrap/fonts-ready';
+import { LANG_STORAGE_KEY } from '@/shared/i18n/lang';
+import { AREA_ROOTS, paths, ROOT_ROUTE, START_ROUTE } from '@/shared/routing/paths';
+import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
+
+const YEAR = new Date().getFullYear();
+
+function token(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+/** Opens `path` in a page with the four templates and runs the script; answers what #root shows. */
+function run(path: string, options: { year?: number } = {}) {
+  window.history.replaceState(null, '', path);
+  document.documentElement.lang = 'th';
+  document.body.innerHTML = `<div id="root"></div>${['signin', 'shell']
+    .flatMap((variant) => ['th', 'en'].map((lang) => `<template id="${templateId(variant, lang)}"><p>${variant}-${lang}</p></template>`))
+    .join('')}`;
+  new Function(prerenderChoiceScript({ year: options.year ?? YEAR }))();
+  const root = document.getElementById('root')!;
+  return { shown: root.textContent, variant: root.dataset.prerendered, lang: root.dataset.prerenderedLang, html: document.documentElement.lang };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(document, 'fonts');
+});
+
+describe('the prerendered first screen chosen before first paint', () => {
+  it('shows sign-in to a visitor on the sign-in and start addresses, in Thai by default', () => {
+    for (const path of ['/auth/login', '/auth/login?redirect=%2Fhistory', '/', '/privilege', '/privilege/privilege-list/']) {
+      expect(run(path), path).toEqual({ shown: 'signin-th', variant: 'signin', lang: 'th', html: 'th' });
+    }
+  });
+
+  it('shows the member their stored language: English never paints Thai first', () => {
+    localStorage.setItem(LANG_STORAGE_KEY, 'en');
+    expect(run('/auth/login')).toEqual({ shown: 'signin-en', variant: 'signin', lang: 'en', html: 'en' });
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, token({ sub: 'CUS1', exp: Date.now() / 1000 + 3600 }));
+    expect(run('/')).toEqual({ shown: 'shell-en', variant: 'shell', lang: 'en', html: 'en' });
+  });
+
+  it('shows a member with a session the shell, never sign-in', () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, token({ sub: 'CUS1', exp: Date.now() / 1000 + 3600 }));
+    expect(run('/').shown).toBe('shell-th');
+    expect(run('/privilege/privilege-list').shown).toBe('shell-th');
+    // A member who opens the sign-in address is sent on by the app: no screen is guessed.
+    expect(run('/auth/login')).toMatchObject({ shown: '', variant: undefined });
+  });
+
+  it('treats an expired or unreadable token as no session (the app signs the visitor in again)', () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, token({ sub: 'CUS1', exp: Date.now() / 1000 - 60 }));
+    expect(run('/').shown).toBe('signin-th');
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'not-a-token');
+    expect(run('/').shown).toBe('signin-th');
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'a.%%%.c');
+    expect(run('/').shown).toBe('signin-th');
+  });
+
+  it('guesses nothing for deep links, LINE deep links or a build of another year', () => {
+    expect(run('/history').shown).toBe('');
+    expect(run('/?liff.state=%2Fhistory').shown).toBe('');
+    expect(run('/auth/login', { year: YEAR - 1 })).toMatchObject({ shown: '', variant: undefined, html: 'th' });
+  });
+
+  it('puts the screen in only once the web font has loaded, or after the bound without it', async () => {
+    vi.useFakeTimers();
+    let loaded: () => void = () => undefined;
+    const fonts = { check: vi.fn(() => false), load: vi.fn(() => new Promise<void>((resolve) => (loaded = resolve))) };
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    expect(run('/auth/login')).toEqual({ shown: '', variant: 'signin', lang: 'th', html: 'th' });
+    expect(fonts.load).toHaveBeenCalledWith(PRERENDER_FONT.face, PRERENDER_FONT.text);
+    loaded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.getElementById('root')!.textContent).toBe('signin-th');
+
+    run('/auth/login');
+    await vi.advanceTimersByTimeAsync(PRERENDER_FONT.waitMs - 1);
+    expect(document.getElementById('root')!.textContent).toBe('');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(document.getElementById('root')!.textContent).toBe('signin-th');
+  });
+
+  it('holds a form sent from the static screen until the app has taken over; the browser never sends one', () => {
+    run('/auth/login');
+    const root = document.getElementById('root') as HTMLElement & { heldForm?: HTMLFormElement };
+    const form = document.createElement('form');
+    root.append(form);
+    const send = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(send()).toBe(true);
+    expect(root.heldForm).toBe(form);
+    delete root.heldForm;
+    root.setAttribute('data-app', '');
+    expect(send()).toBe(true);
+    expect(root.heldForm).toBeUndefined();
+  });
+
+  it('never throws, even with storage blocked', () => {
+    const blocked = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(run('/').shown).toBe('signin-th');
+    blocked.mockRestore();
+  });
+
+  it('uses the app\'s own addresses, storage keys and font', () => {
+    expect(PRERENDER_PATHS.login).toBe(paths.login);
+    expect(PRERENDER_PATHS.start).toEqual([ROOT_ROUTE, AREA_ROOTS.privilege, START_ROUTE]);
+    expect(PRERENDER_KEYS).toEqual({ lang: LANG_STORAGE_KEY, token: TOKEN_STORAGE_KEY });
+    expect(PRERENDER_FONT.face).toContain(`"${FONT_FAMILY}"`);
+    expect(PRERENDER_FONT.waitMs).toBe(DEFAULT_TIMEOUT_MS);
+  });
+
+  it('is allowed by its CSP hash, which changes with the script', () => {
+    const source = prerenderChoiceScript({ year: 2026 });
+    expect(scriptHash(source)).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
+    expect(scriptHash(source)).not.toBe(scriptHash(prerenderChoiceScript({ year: 2027 })));
+  });
+});

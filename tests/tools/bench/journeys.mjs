@@ -85,34 +85,22 @@ export async function measureList(browser, url, auth) {
 /**
  * In the page: `__benchArm(selector)` waits for the next click (capture listener on document, so it
  * sees the tap before the app does) and resolves `__benchResult` with the time from the click event's
- * timeStamp to the first animation frame in which an element matching `selector` exists and is visible.
+ * timeStamp to the first animation frame in which an element matching `selector` exists and is visible:
+ * that frame is the one that paints it. Checked once per frame only, so the probe forces no extra
+ * layout while the app renders.
  */
 function installTransitionProbe() {
-  const visible = (el) => {
+  const shown = (selector) => {
+    const el = document.querySelector(selector);
+    if (!el) return false;
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   };
   window.__benchArm = (selector) => {
     window.__benchResult = new Promise((resolve) => {
       const onClick = (event) => {
-        const start = event.timeStamp;
-        let done = false;
-        const shown = () => {
-          const el = document.querySelector(selector);
-          return el !== null && visible(el);
-        };
-        const finish = () => {
-          if (done) return;
-          done = true;
-          observer.disconnect();
-          resolve(performance.now() - start);
-        };
-        // A DOM change that shows the target paints in the next frame; a frame that finds it shown
-        // (after a style sheet or an animation revealed it) is that frame.
-        const observer = new MutationObserver(() => !done && shown() && requestAnimationFrame(finish));
-        observer.observe(document, { childList: true, subtree: true, attributes: true });
-        const poll = () => (done ? undefined : shown() ? finish() : requestAnimationFrame(poll));
-        requestAnimationFrame(poll);
+        const frame = () => (shown(selector) ? resolve(performance.now() - event.timeStamp) : requestAnimationFrame(frame));
+        requestAnimationFrame(frame);
       };
       document.addEventListener('click', onClick, { capture: true, once: true });
     });

@@ -78,10 +78,7 @@ const result = {
   lighthouse: { app: medianOf(raw.lighthouse.app, LIGHTHOUSE_KEYS), floor: medianOf(raw.lighthouse.floor, LIGHTHOUSE_KEYS) },
   journeys: {
     ...medianOf(raw.list, ['listLcp', 'listFcp', 'listCls']),
-    ...medianOf(
-      raw.transitions,
-      TRANSITIONS.map((t) => t.key),
-    ),
+    ...medianOf(raw.transitions, TRANSITIONS.map((t) => t.key)),
   },
 };
 const targets = evaluateTargets(result);

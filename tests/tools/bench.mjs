@@ -1,84 +1,97 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: Lighthouse (mobile preset, simulated throttling) on the production build served with
- * the mock API by the standalone mock server. Runs 5 times per page and prints the median performance
- * score, LCP, TBT and CLS. Builds first when dist/ is missing.
+ * `npm run bench`: the performance budgets of README "Budgets and performance", measured on the
+ * production build served with the mock API by the standalone mock server, side by side with the floor
+ * page (the sign-in screen rendered by React 19 alone, src/prerender/floor-entry.tsx) in the same run:
  *
- * Lighthouse is run with `npx lighthouse@12` (fetched from the npm registry on first use) rather than
- * kept as a dependency: one of its dependencies asks for `third-party-web@latest`, which no lock file
- * can pin, so it would break `npm ci`.
+ * - Lighthouse mobile on /auth/login of the app and of the floor, runs interleaved so both see the
+ *   same machine load: medians of score, FCP, LCP, TBT, CLS;
+ * - the signed-in privilege list (slow 4G, 4× CPU) with web-vitals in the page: LCP, FCP, CLS;
+ * - three in-app transitions on 4× CPU: card → detail, confirm → e-code, History tab → rows.
  *
- *   npm run bench [-- --runs 5 --port 4180 --path /,/auth/login]
+ * Prints the figures and the targets, writes .tmp/bench.json, exits 1 when a target fails.
+ *
+ *   npm run bench [-- --runs 5 --port 4180 --no-build --write-readme]
+ *
+ * --port is the app's server; the floor's is the next one. --write-readme puts the run's tables into
+ * README between <!-- bench:start --> and <!-- bench:end -->.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { measureList, measureTransition, launch, signIn } from './bench/journeys.mjs';
+import { lighthouse } from './bench/lighthouse.mjs';
+import { LIGHTHOUSE_KEYS, TRANSITIONS, evaluateTargets, medianOf, renderReadmeBlock, renderTables, replaceReadmeBlock } from './bench/report.mjs';
+import { build, serve } from './bench/servers.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
+const flag = (name) => process.argv.includes(`--${name}`);
 const runs = Number(arg('runs', 5));
 const port = Number(arg('port', 4180));
-const paths = arg('path', '/').split(',');
 
-// A mock build (the mock's signing key): rsbuild.config.ts refuses it without MOCK_BUILD=true.
-if (!existsSync('dist/index.html')) spawnSync('npx', ['rsbuild', 'build'], { stdio: 'inherit', env: { ...process.env, MOCK_BUILD: 'true' } });
+const log = (message) => console.error(`bench: ${message}`);
 
-const server = spawn('npx', ['tsx', 'mocks/server/main.ts', '--port', String(port), '--static', 'dist', '--quiet'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
-  server.on('exit', (code) => reject(new Error(`mock server exited with ${code}`)));
-});
+if (!flag('no-build')) build('build');
+build('build:floor');
 
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking';
+const app = await serve('dist', port);
+const floor = await serve('.tmp/dist-floor', port + 1);
 const scratch = mkdtempSync(join(tmpdir(), 'bench-'));
-
-/** One Lighthouse run through its CLI; returns the parsed report. */
-function lighthouse(url) {
-  const out = join(scratch, 'report.json');
-  const run = spawnSync(
-    'npx',
-    ['--yes', 'lighthouse@12', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags}`],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) } },
-  );
-  if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status}`);
-  return JSON.parse(readFileSync(out, 'utf8'));
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+const raw = { lighthouse: { app: [], floor: [] }, list: [], transitions: [] };
 
 try {
-  for (const path of paths) {
-    const url = `http://127.0.0.1:${port}${path}`;
-    const results = [];
-    for (let i = 0; i < runs; i++) {
-      const lhr = lighthouse(url);
-      results.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      });
+  for (let i = 1; i <= runs; i++) {
+    log(`Lighthouse /auth/login, run ${i} of ${runs} (app, then floor)`);
+    raw.lighthouse.app.push(lighthouse(`${app.url}/auth/login`, scratch));
+    raw.lighthouse.floor.push(lighthouse(`${floor.url}/auth/login`, scratch));
+  }
+
+  const browser = await launch();
+  try {
+    await app.reset();
+    const auth = await signIn(browser, app.url);
+    for (let i = 1; i <= runs; i++) {
+      log(`signed-in journeys, run ${i} of ${runs}`);
+      raw.list.push(await measureList(browser, app.url, auth));
+      // A fresh mock before each redemption so the points never run out; History comes after it, so
+      // it always has that redemption as a first row.
+      await app.reset();
+      const run = {};
+      for (const { key } of TRANSITIONS) run[key] = await measureTransition(browser, app.url, auth, key);
+      raw.transitions.push(run);
     }
-    const m = {
-      score: median(results.map((r) => r.score)),
-      lcp: median(results.map((r) => r.lcp)),
-      tbt: median(results.map((r) => r.tbt)),
-      cls: median(results.map((r) => r.cls)),
-    };
-    console.log(
-      `${path}: performance ${m.score}, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)} (median of ${runs})`,
-    );
+  } finally {
+    await browser.close();
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
-  server.kill('SIGTERM');
+  app.stop();
+  floor.stop();
+}
+
+const result = {
+  runs,
+  machine: { date: new Date().toISOString().slice(0, 10), cores: cpus().length, cpu: cpus()[0]?.model.trim() ?? 'unknown CPU' },
+  lighthouse: { app: medianOf(raw.lighthouse.app, LIGHTHOUSE_KEYS), floor: medianOf(raw.lighthouse.floor, LIGHTHOUSE_KEYS) },
+  journeys: {
+    ...medianOf(raw.list, ['listLcp', 'listFcp', 'listCls']),
+    ...medianOf(raw.transitions, TRANSITIONS.map((t) => t.key)),
+  },
+};
+const targets = evaluateTargets(result);
+
+console.log(renderTables(result, targets));
+mkdirSync('.tmp', { recursive: true });
+writeFileSync('.tmp/bench.json', `${JSON.stringify({ ...result, targets, raw }, null, 2)}\n`);
+if (flag('write-readme')) {
+  writeFileSync('README.md', replaceReadmeBlock(readFileSync('README.md', 'utf8'), renderReadmeBlock(result, targets)));
+  log('README.md performance table updated');
+}
+const failed = targets.filter((t) => !t.pass);
+if (failed.length) {
+  log(`${failed.length} of ${targets.length} targets failed`);
+  process.exitCode = 1;
 }

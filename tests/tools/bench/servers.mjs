@@ -1,0 +1,31 @@
+/** Building the app and the floor page, and serving each with the standalone mock server. */
+import { spawn, spawnSync } from 'node:child_process';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+/** `npm run <script>` with MOCK_BUILD=true: the mock server checks requests with the mock's signing key. */
+export function build(script) {
+  const run = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env: { ...process.env, MOCK_BUILD: 'true' } });
+  if (run.status !== 0) throw new Error(`npm run ${script} exited with ${run.status}`);
+}
+
+/** Serves `dir` and the mock API on one origin; resolves once it listens. */
+export async function serve(dir, port) {
+  const server = spawn(bin('tsx'), ['mocks/server/main.ts', '--port', String(port), '--static', dir, '--quiet'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
+    server.on('exit', (code) => reject(new Error(`mock server for ${dir} exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    /** Puts the mock's data back to the start (points spent by a redemption come back). */
+    reset: async () => {
+      const res = await fetch(`${url}/__mock/reset`, { method: 'POST' });
+      if (!res.ok) throw new Error(`POST /__mock/reset answered ${res.status}`);
+    },
+    stop: () => server.kill('SIGTERM'),
+  };
+}

@@ -33,11 +33,11 @@ describe('idempotency that re-executes', () => {
       withKey(req.headers) ? forward({ headers: { ...req.headers, 'idempotency-key': randomUUID() } }) : forward(),
     );
     const run = await runCli(['--base-url', url, '--no-probes']);
-    expect(run.code).toBe(1);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
     const fails = run.lines.filter((l) => l.startsWith('FAIL'));
     for (const start of REPLAYS) {
       const line = fails.find((l) => l.startsWith(start));
-      expect(line, start).toMatch(/: \$\.data\.(redemption_id|transfer_id) expected "(RDM|TRF)\d+" \(\{\{first_(redemption|transfer)_id\}\}\), got "(RDM|TRF)\d+"$/);
+      expect(line, `${start}\n${run.stdout.slice(-3000)}${run.stderr}`).toMatch(/: \$\.data\.(redemption_id|transfer_id) expected "(RDM|TRF)\d+" \(\{\{first_(redemption|transfer)_id\}\}\), got "(RDM|TRF)\d+"$/);
     }
     // The key bound to another body is not recognised either.
     expect(fails.some((l) => l.startsWith('FAIL  redeem  same Idempotency-Key, different body: $.code expected "IDEMPOTENCY_KEY_REUSED"'))).toBe(true);
@@ -69,9 +69,9 @@ describe('error texts vs the catalogue', () => {
   it('untranslated Thai (message.th is the English text): exit 1 with lines naming $.message.th', async () => {
     const url = await behind(rewriteMessages((m) => ({ th: m.en, en: m.en })));
     const run = await runCli(['--base-url', url]);
-    expect(run.code).toBe(1);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
     const fails = run.lines.filter((l) => l.startsWith('FAIL'));
-    expect(fails).toContain(
+    expect(fails, run.stdout.slice(-3000) + run.stderr).toContain(
       'FAIL  redeem  out of stock: PRV000109: $.message.th expected the catalogue text "สินค้าหมดแล้ว" for OUT_OF_STOCK, got "Out of stock." (not Thai)',
     );
     // Every failure is this fault: the untranslated text, on error answers only (probes included).

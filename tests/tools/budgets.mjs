@@ -35,7 +35,14 @@ export const DATA_FILE = /\.(json|csv|txt|bin|wasm|geojson)$/i;
  * The import() requests of the entry (src/main.tsx): the libraries it evaluates one per task and
  * the app's start-up. Every first route loads their chunks.
  */
-export const BOOT_REQUESTS = ['react-dom/client', 'react-router', 'react-intl', '@tanstack/react-query', './app/bootstrap/start-app'];
+export const BOOT_REQUESTS = [
+  'react-dom/client',
+  'react-router',
+  'react-intl',
+  '@tanstack/react-query',
+  './shared/i18n/messages',
+  './app/bootstrap/start-app',
+];
 
 /**
  * First-route screens, by the import() requests that load them (the build's chunk graph, written to

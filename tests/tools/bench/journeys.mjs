@@ -33,7 +33,10 @@ export async function signIn(browser, url) {
   await page.goto(`${url}/auth/login`);
   await page.getByLabel(th['auth.login.idLabel']).fill(DEMO.nationalId);
   await page.getByRole('button', { name: th['auth.login.submit'] }).click();
-  await page.waitForURL(/\/auth\/verify/);
+  await page.waitForURL(/\/auth\/verify/).catch(async (error) => {
+    await page.screenshot({ path: '.tmp/bench-sign-in.png' });
+    throw new Error(`sign-in did not reach the OTP screen (screenshot .tmp/bench-sign-in.png): ${error.message}`);
+  });
   // The OTP boxes submit by themselves on the sixth digit.
   await page.getByRole('textbox').first().click();
   await page.keyboard.type(DEMO.otp);

@@ -62,6 +62,7 @@ export const PREFETCHED_ROUTES = [
   './MigrateSimNotices',
   '@/features/privilege/screens/PrivilegeDetailScreen',
   '@/features/privilege/screens/SearchPrivilegeScreen',
+  '@/features/history/screens/HistoryScreen',
 ];
 
 /**

@@ -46,7 +46,8 @@ function screenRoute(route: ScreenRoute): RouteObject {
   const screen = loadedOnce(route.load);
   const Screen = lazy(screen.lazy);
   const withChrome = route.layout === 'default' && (route.menu || route.header_mode === 3);
-  const load = withChrome ? () => Promise.all([screen.load(), loadMemberChrome()]) : screen.load;
+  const loadScreen = (url: URL) => screen.load().then((module) => module.prefetch?.(url));
+  const load = withChrome ? (url: URL) => Promise.all([loadScreen(url), loadMemberChrome()]) : loadScreen;
   return {
     path: route.path,
     handle: route,

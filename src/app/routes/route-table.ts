@@ -49,13 +49,14 @@ export const ROUTES: readonly AppRoute[] = [
     header_mode: 3,
     background_mode: 2,
     tab: 'privilege',
-    prefetchOnIdle: ['privilegeDetail', 'searchPrivilege'],
+    prefetchOnIdle: ['privilegeDetail', 'searchPrivilege', 'history'],
   }),
   screen('privilegeDetail', () => import('@/features/privilege/screens/PrivilegeDetailScreen'), {
     auth: 'guest',
     back: START_ROUTE,
     tab: 'privilege',
     steps: { redeem: { titleKey: 'route.privilegeRedeem.title', back: null } },
+    prefetchOnIdle: ['redeemSuccess'],
   }),
   screen('searchPrivilege', () => import('@/features/privilege/screens/SearchPrivilegeScreen'), { auth: 'guest', back: START_ROUTE, tab: 'privilege' }),
   // Redemption result and e-code view (screens implied by spec §2 wording; signed-in only)

@@ -7,7 +7,11 @@ export type HeaderMode = 0 | 1 | 2 | 3;
 export type BackgroundMode = 1 | 2;
 export type LayoutKind = 'default' | 'blank';
 export type NavTab = 'activity' | 'privilege' | 'history' | 'additional';
-export type ScreenModule = { default: ComponentType };
+/**
+ * A screen's chunk: the screen, and optionally what it will read, requested by the route loader as
+ * soon as the chunk is there (before the screen renders), so its data arrives with its code.
+ */
+export type ScreenModule = { default: ComponentType; prefetch?: (url: URL) => void };
 
 /**
  * Per-route metadata (spec §2). header_mode: 0 no header, 1 back + title, 2 title only,

@@ -53,22 +53,22 @@ export interface GuardedRoute {
   /** 'core' when the screen needs only the core messages; otherwise all are loaded first. */
   messages?: 'core' | 'late';
   allowUnregistered?: boolean;
-  /** The screen's chunk, fetched only when the guard lets the visitor through. */
-  load?: () => Promise<unknown>;
+  /** The screen's chunk (and what it prefetches for this address), fetched only when the guard lets the visitor through. */
+  load?: (url: URL) => Promise<unknown>;
 }
 
 export function createGuardLoader({ auth, allowUnregistered = false, load, messages }: GuardedRoute) {
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
     // Screen chunk and messages: fetched in parallel with the checks when the visitor will most
     // likely pass (public route, or any session token), otherwise only after passing.
+    const url = new URL(request.url);
     const prepare = () =>
-      Promise.all([load?.(), messages === 'core' ? undefined : (messages === 'late' ? ensureLateMessages : ensureMessages)(getLang()).catch(() => undefined)]);
+      Promise.all([load?.(url), messages === 'core' ? undefined : (messages === 'late' ? ensureLateMessages : ensureMessages)(getLang()).catch(() => undefined)]);
     const early = auth === 'public' || readToken() !== null ? prepare() : undefined;
     if (auth === 'public') {
       await early;
       return null;
     }
-    const url = new URL(request.url);
     const target = `${url.pathname}${url.search}${url.hash}`;
     const state = await gatherGuardState(auth);
     const decision = decideNavigation({ auth, target, allowUnregistered }, state);

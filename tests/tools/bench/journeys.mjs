@@ -110,9 +110,13 @@ function installTransitionProbe() {
   };
 }
 
-/** Lets the app settle: network quiet, then an idle callback (idle prefetches start there), then quiet again. */
+/**
+ * Lets the app settle as it does while a member looks at the screen: network quiet, the delay after
+ * which a screen prefetches the screens it leads to (RootRoute, 1.5 s), an idle callback, quiet again.
+ */
 async function idle(page) {
   await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2_000);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
   await page.waitForLoadState('networkidle');
 }

@@ -104,12 +104,16 @@ describe('the prerendered first screen chosen before first paint', () => {
       form.dispatchEvent(event);
       return event.defaultPrevented;
     };
+    const reached = vi.fn();
+    root.addEventListener('submit', reached);
     expect(send()).toBe(true);
     expect(root.heldForm).toBe(form);
+    expect(reached, 'hidden from the app until it has taken over').not.toHaveBeenCalled();
     delete root.heldForm;
     root.setAttribute('data-app', '');
     expect(send()).toBe(true);
     expect(root.heldForm).toBeUndefined();
+    expect(reached).toHaveBeenCalledOnce();
   });
 
   it('never throws, even with storage blocked', () => {

@@ -3,13 +3,17 @@ import '@mantine/core/styles/Button.css';
 import { Button, Tabs } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { getGetRedemptionHistoryInfiniteQueryOptions } from '@/generated/history/history';
 import type { HistoryPeriod, RedemptionKind } from '@/generated/model';
+import { getGetActiveEcodesQueryOptions } from '@/generated/redemption/redemption';
+import { PAGED } from '@/shared/api/paging';
+import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { EcodeWallet } from '../ui/EcodeWallet';
 import { PointStatement } from '../ui/PointStatement';
-import { KINDS, PERIODS, RedemptionList } from '../ui/RedemptionList';
+import { KINDS, PERIODS, RedemptionList, redemptionParams } from '../ui/RedemptionList';
 import { TransferList } from '../ui/TransferList';
 import classes from '../ui/history.module.css';
 
@@ -68,3 +72,12 @@ function HistoryScreen() {
 }
 
 export default withMantine(HistoryScreen);
+
+/** The route loader's head start (route-types ScreenModule): the wallet and the first redemptions page. */
+export function prefetch(url: URL): void {
+  const params = url.searchParams;
+  void queryClient.prefetchQuery(getGetActiveEcodesQueryOptions());
+  if ((oneOf(readUrlParam(params, 'tab'), TABS) ?? 'redemptions') !== 'redemptions') return;
+  const filter = redemptionParams(oneOf<RedemptionKind>(readUrlParam(params, 'kind'), KINDS), oneOf<HistoryPeriod>(readUrlParam(params, 'period'), PERIODS));
+  void queryClient.prefetchInfiniteQuery(getGetRedemptionHistoryInfiniteQueryOptions(filter, { query: PAGED }));
+}

@@ -20,6 +20,11 @@ function itemLink(item: RedemptionHistoryItem): string | null {
   return null;
 }
 
+/** The first page's query of the redemptions list (also prefetched by the history route). */
+export function redemptionParams(kind: RedemptionKind | null, period: HistoryPeriod | null): GetRedemptionHistoryParams {
+  return { page_size: HISTORY_PAGE_SIZE, ...(kind ? { kind } : {}), ...(period ? { period } : {}) };
+}
+
 export interface RedemptionListProps {
   kind: RedemptionKind | null;
   period: HistoryPeriod | null;
@@ -30,7 +35,7 @@ export interface RedemptionListProps {
 export function RedemptionList({ kind, period, onFilter }: RedemptionListProps) {
   const intl = useIntl();
   const format = useFormat();
-  const params: GetRedemptionHistoryParams = { page_size: HISTORY_PAGE_SIZE, ...(kind ? { kind } : {}), ...(period ? { period } : {}) };
+  const params = redemptionParams(kind, period);
   const query = useGetRedemptionHistoryInfinite(params, { query: PAGED });
   const all = intl.formatMessage({ id: 'history.filter.all' });
   return (

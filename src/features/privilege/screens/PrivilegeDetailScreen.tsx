@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
 import type { RedeemRequest } from '@/generated/model';
-import { useGetPrivilegeDetail } from '@/generated/privilege/privilege';
+import { getGetPrivilegeDetailQueryOptions, useGetPrivilegeDetail } from '@/generated/privilege/privilege';
+import { queryClient } from '@/shared/api/query-client';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormat } from '@/shared/i18n/use-format';
 import { readUrlParam } from '@/shared/routing/url-params';
@@ -93,3 +94,9 @@ function PrivilegeDetailScreen() {
 }
 
 export default withMantine(PrivilegeDetailScreen);
+
+/** The route loader's head start (route-types ScreenModule): the privilege's detail. */
+export function prefetch(url: URL): void {
+  const privilegeId = readUrlParam(url.searchParams, 'privilege_id');
+  if (privilegeId) void queryClient.prefetchQuery(getGetPrivilegeDetailQueryOptions({ privilege_id: privilegeId }));
+}

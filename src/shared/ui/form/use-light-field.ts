@@ -11,6 +11,9 @@ export function useLightField<TOutput>(schema: v.GenericSchema<string, TOutput>,
   // What the input holds now, for a submit in the same event as a change: a form held from the
   // prerendered screen is sent right after the text typed into it is handed over (TextField).
   const latest = useRef(initial);
+  // The input itself: what the member sees in it is what is sent, even text typed into the
+  // prerendered HTML that no change event has reported yet.
+  const input = useRef<HTMLInputElement | null>(null);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
@@ -23,6 +26,7 @@ export function useLightField<TOutput>(schema: v.GenericSchema<string, TOutput>,
   return {
     /** Spread on the input: a controlled value, validated from the first blur on. */
     props: {
+      ref: input,
       value,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         latest.current = event.target.value;
@@ -40,6 +44,11 @@ export function useLightField<TOutput>(schema: v.GenericSchema<string, TOutput>,
     handleSubmit: (onValid: (output: TOutput) => void) => (event: FormEvent) => {
       event.preventDefault();
       setTouched(true);
+      const shown = input.current?.value;
+      if (shown !== undefined && shown !== latest.current) {
+        latest.current = shown;
+        setValue(shown);
+      }
       const result = check(latest.current);
       if (result.success) onValid(result.output);
     },

@@ -31,6 +31,9 @@ export async function signIn(browser, url) {
   const context = await browser.newContext(CONTEXT);
   const page = await context.newPage();
   await page.goto(`${url}/auth/login`);
+  // Typed once the app has taken the prerendered screen over (#root[data-app]): the bench times the
+  // journeys after sign-in, not a tap during hydration.
+  await page.locator('#root[data-app]').waitFor();
   await page.getByLabel(th['auth.login.idLabel']).fill(DEMO.nationalId);
   await page.getByRole('button', { name: th['auth.login.submit'] }).click();
   await page.waitForURL(/\/auth\/verify/).catch(async (error) => {

@@ -12,7 +12,8 @@
  * in the address; every form of the app is handled by its screen). One sent before the app has
  * taken the screen over (it marks #root `data-app` once hydrated) is held, hidden from a half-hydrated
  * app too (which would read the form before the typed text is handed over): #root keeps the form
- * (`heldForm`), and the app sends it again once its screen handles it (app/bootstrap/prerendered.tsx).
+ * (`heldSubmit`: the element, its place and the address), and the app sends it again once its screen
+ * handles it (app/bootstrap/prerendered.tsx).
  *
  * CSP allows this one script by its hash (rsbuild.config.ts → config/security-headers.mjs).
  */
@@ -54,7 +55,7 @@ try{if(localStorage.getItem(c.keys.lang)==='en')l='en'}catch(e){}
 try{var p=(sessionStorage.getItem(c.keys.token)||'').split('.');if(p.length===3){var x=JSON.parse(atob(p[1].replace(/-/g,'+').replace(/_/g,'/')));m=!x.exp||x.exp*1000>Date.now()}}catch(e){}
 var a=location.pathname.replace(/\\/+$/,'')||'/',v=a===c.login?(m?'':'signin'):c.start.indexOf(a)>=0?(m?'shell':'signin'):'';
 var t=v&&d.getElementById('prerendered-'+v+'-'+l);if(!t)return;d.documentElement.lang=l;r.setAttribute('data-prerendered',v);r.setAttribute('data-prerendered-lang',l);
-r.addEventListener('submit',function(e){e.preventDefault();if(r.hasAttribute('data-app'))return;e.stopImmediatePropagation();r.heldForm=e.target},true);
+r.addEventListener('submit',function(e){e.preventDefault();if(r.hasAttribute('data-app'))return;e.stopImmediatePropagation();r.heldSubmit={form:e.target,index:[].indexOf.call(r.querySelectorAll('form'),e.target),path:location.pathname}},true);
 var show=function(){if(!r.firstChild)r.appendChild(t.content.cloneNode(true))},f=d.fonts;
 if(!f||f.check(c.font.face,c.font.text))show();else{setTimeout(show,c.font.waitMs);f.load(c.font.face,c.font.text).then(show,show)}}catch(e){}})(${config});`;
 }

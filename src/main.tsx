@@ -26,10 +26,6 @@ const afterFirstFrame = () =>
 const BOOT_STAGES = [
   () => import(/* webpackExports: ["hydrateRoot"] */ 'react-dom/client'),
   () => import(/* webpackExports: ["RouterProvider"] */ 'react-router'),
-  () => import(/* webpackExports: ["IntlProvider"] */ 'react-intl'),
-  () => import(/* webpackExports: ["QueryClientProvider"] */ '@tanstack/react-query'),
-  // The built-in Thai messages (compiled to ICU ASTs at build time), the app's largest module.
-  () => import(/* webpackExports: ["loadMessages"] */ './shared/i18n/messages'),
 ];
 
 /**

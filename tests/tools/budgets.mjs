@@ -38,9 +38,6 @@ export const DATA_FILE = /\.(json|csv|txt|bin|wasm|geojson)$/i;
 export const BOOT_REQUESTS = [
   'react-dom/client',
   'react-router',
-  'react-intl',
-  '@tanstack/react-query',
-  './shared/i18n/messages',
   './app/bootstrap/start-app',
 ];
 

@@ -46,11 +46,22 @@ function screenShown(container: HTMLElement): Promise<void> {
   });
 }
 
-/** The form the inline script held (config/prerender-choice.mjs), forgotten once read. */
-function takeHeldForm(root: HTMLElement & { heldForm?: HTMLFormElement }): HTMLFormElement | undefined {
-  const held = root.heldForm;
-  delete root.heldForm;
-  return held;
+interface HeldSubmit {
+  form: HTMLFormElement;
+  /** Its place among the screen's forms, for a form React has rendered anew. */
+  index: number;
+  path: string;
+}
+
+/**
+ * The form the inline script held (config/prerender-choice.mjs), forgotten once read: the same
+ * element if hydration kept it, else the form in its place, and only on the address it was sent from.
+ */
+function takeHeldForm(root: HTMLElement & { heldSubmit?: HeldSubmit }): HTMLFormElement | undefined {
+  const held = root.heldSubmit;
+  delete root.heldSubmit;
+  if (!held || held.path !== window.location.pathname) return undefined;
+  return held.form.isConnected ? held.form : (root.querySelectorAll('form')[held.index] ?? undefined);
 }
 
 /**
@@ -65,9 +76,7 @@ export function ScreenLive(): null {
     const root = document.getElementById('root');
     if (!root || root.hasAttribute('data-app')) return;
     root.setAttribute('data-app', '');
-    const held = takeHeldForm(root);
-    // The same element, hydrated: a screen that has moved on (the form is gone) sends nothing.
-    if (held?.isConnected) held.requestSubmit();
+    takeHeldForm(root)?.requestSubmit();
   }, []);
   return null;
 }

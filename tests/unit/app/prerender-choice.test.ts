@@ -96,7 +96,7 @@ describe('the prerendered first screen chosen before first paint', () => {
 
   it('holds a form sent from the static screen until the app has taken over; the browser never sends one', () => {
     run('/auth/login');
-    const root = document.getElementById('root') as HTMLElement & { heldForm?: HTMLFormElement };
+    const root = document.getElementById('root') as HTMLElement & { heldSubmit?: { form: HTMLFormElement; index: number; path: string } };
     const form = document.createElement('form');
     root.append(form);
     const send = () => {
@@ -107,12 +107,12 @@ describe('the prerendered first screen chosen before first paint', () => {
     const reached = vi.fn();
     root.addEventListener('submit', reached);
     expect(send()).toBe(true);
-    expect(root.heldForm).toBe(form);
+    expect(root.heldSubmit).toEqual({ form, index: 0, path: '/auth/login' });
     expect(reached, 'hidden from the app until it has taken over').not.toHaveBeenCalled();
-    delete root.heldForm;
+    delete root.heldSubmit;
     root.setAttribute('data-app', '');
     expect(send()).toBe(true);
-    expect(root.heldForm).toBeUndefined();
+    expect(root.heldSubmit).toBeUndefined();
     expect(reached).toHaveBeenCalledOnce();
   });
 

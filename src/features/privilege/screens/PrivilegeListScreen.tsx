@@ -3,7 +3,10 @@ import { useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { useLang } from '@/shared/i18n/lang-store';
 import { useSessionKind } from '@/shared/session/session-kind';
-import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
+import { getGetPrivilegeCategoriesQueryOptions, getGetPrivilegeListInfiniteQueryOptions, useGetPrivilegeCategories } from '@/generated/privilege/privilege';
+import { PAGED } from '@/shared/api/paging';
+import { queryClient } from '@/shared/api/query-client';
+import { listParams } from '../lib/list-params';
 import { CategoryChips } from '../ui/CategoryChips';
 import { PartnerTilesSlot } from '../ui/PartnerTilesSlot';
 import { PointsExpiryNotice } from '../ui/PointsExpiryNotice';
@@ -46,4 +49,11 @@ export default function PrivilegeListScreen() {
       />
     </div>
   );
+}
+
+/** The route loader's head start (route-types ScreenModule): the categories and the first page of cards. */
+export function prefetch(url: URL): void {
+  const category = readUrlParam(url.searchParams, 'category');
+  void queryClient.prefetchQuery(getGetPrivilegeCategoriesQueryOptions());
+  void queryClient.prefetchInfiniteQuery(getGetPrivilegeListInfiniteQueryOptions(listParams({ category_id: category ?? undefined }), { query: PAGED }));
 }

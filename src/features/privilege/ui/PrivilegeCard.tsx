@@ -7,7 +7,8 @@ import classes from './privilege.module.css';
 import { href } from '@/shared/routing/paths';
 
 /** One privilege in the list: image, type badge, name, partner, cost and stock. */
-export function PrivilegeCard({ privilege }: { privilege: PrivilegeSummary }) {
+/** `first`: one of the cards in view when the list opens, whose image is fetched at once and first. */
+export function PrivilegeCard({ privilege, first = false }: { privilege: PrivilegeSummary; first?: boolean }) {
   const lang = useLang();
   const soldOut = privilege.remaining_stock <= 0;
   return (
@@ -19,7 +20,7 @@ export function PrivilegeCard({ privilege }: { privilege: PrivilegeSummary }) {
         data-testid="privilege-card"
       >
         <span className={classes.cardMedia}>
-          <img src={privilege.image_url} alt="" loading="lazy" decoding="async" width={320} height={200} />
+          <img src={privilege.image_url} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding="async" width={320} height={200} />
           <TypeBadge privilege={privilege} />
         </span>
         <span className={classes.cardBody}>

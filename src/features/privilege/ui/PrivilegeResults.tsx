@@ -19,6 +19,9 @@ export interface PrivilegeResultsProps {
   heading?: ReactNode;
 }
 
+/** The cards of the first row (two columns): in view when the list opens. */
+const FIRST_ROW = 2;
+
 /** Paged privilege cards (infinite scroll with a "load more" fallback), skeletons, empty and error states. */
 export function PrivilegeResults({ filter, renderNotFound, empty, heading }: PrivilegeResultsProps) {
   const intl = useIntl();
@@ -59,8 +62,8 @@ export function PrivilegeResults({ filter, renderNotFound, empty, heading }: Pri
         </span>
       </div>
       <ul className={classes.grid} aria-label={intl.formatMessage({ id: 'privilege.list.heading' })}>
-        {items.map((privilege) => (
-          <PrivilegeCard key={privilege.privilege_id} privilege={privilege} />
+        {items.map((privilege, index) => (
+          <PrivilegeCard key={privilege.privilege_id} privilege={privilege} first={index < FIRST_ROW} />
         ))}
       </ul>
       {query.isFetchNextPageError ? <ErrorState onRetry={() => void fetchNextPage()} /> : null}

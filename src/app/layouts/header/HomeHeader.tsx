@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { RouteMeta } from '@/app/routes/route-types';
@@ -6,8 +7,11 @@ import { paths } from '@/shared/routing/paths';
 import { ProfileBlock } from '../profile/ProfileBlock';
 import classes from './Header.module.css';
 
-/** Main-tab header (header_mode 3): title, language toggle, profile block, privilege search. */
-export function HomeHeader({ meta }: { meta: RouteMeta | undefined }) {
+/**
+ * Main-tab header (header_mode 3): title, language toggle, profile block, privilege search.
+ * `profile` replaces the profile block (the prerendered shell shows a skeleton there).
+ */
+export function HomeHeader({ meta, profile }: { meta: RouteMeta | undefined; profile?: ReactNode }) {
   const intl = useIntl();
   return (
     <header className={classes.home}>
@@ -20,7 +24,7 @@ export function HomeHeader({ meta }: { meta: RouteMeta | undefined }) {
         <h1 className={classes.homeTitle}>{meta ? intl.formatMessage({ id: meta.titleKey }) : ''}</h1>
         <LanguageToggle />
       </div>
-      <ProfileBlock />
+      {profile ?? <ProfileBlock />}
       <Link to={paths.searchPrivilege} className={classes.search}>
         <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />

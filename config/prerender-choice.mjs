@@ -8,7 +8,9 @@
  * differ) leaves #root empty and the app starts as without a prerender. The app then hydrates the
  * sign-in screen, or replaces the shell with the real screen in one commit (start-app.tsx).
  *
- * A form in #root is never sent by the browser itself (which would reload the page with the typed ID
+ * Until the app has taken the screen over, #root is `inert`: it is shown, but a tap or a key does
+ * nothing yet (no text typed into HTML the app has not adopted, no half-hydrated form).
+ * Besides, a form in #root is never sent by the browser itself (which would reload the page with the typed ID
  * in the address; every form of the app is handled by its screen). One sent before the app has
  * taken the screen over (it marks #root `data-app` once hydrated) is held, hidden from a half-hydrated
  * app too (which would read the form before the typed text is handed over): #root keeps the form
@@ -54,7 +56,7 @@ if(!r||new Date().getFullYear()!==c.year||/[?&]liff\\.state=/.test(location.sear
 try{if(localStorage.getItem(c.keys.lang)==='en')l='en'}catch(e){}
 try{var p=(sessionStorage.getItem(c.keys.token)||'').split('.');if(p.length===3){var x=JSON.parse(atob(p[1].replace(/-/g,'+').replace(/_/g,'/')));m=!x.exp||x.exp*1000>Date.now()}}catch(e){}
 var a=location.pathname.replace(/\\/+$/,'')||'/',v=a===c.login?(m?'':'signin'):c.start.indexOf(a)>=0?(m?'shell':'signin'):'';
-var t=v&&d.getElementById('prerendered-'+v+'-'+l);if(!t)return;d.documentElement.lang=l;r.setAttribute('data-prerendered',v);r.setAttribute('data-prerendered-lang',l);
+var t=v&&d.getElementById('prerendered-'+v+'-'+l);if(!t)return;d.documentElement.lang=l;r.inert=true;r.setAttribute('data-prerendered',v);r.setAttribute('data-prerendered-lang',l);
 r.addEventListener('submit',function(e){e.preventDefault();if(r.hasAttribute('data-app'))return;e.stopImmediatePropagation();r.heldSubmit={form:e.target,index:[].indexOf.call(r.querySelectorAll('form'),e.target),path:location.pathname}},true);
 var show=function(){if(!r.firstChild)r.appendChild(t.content.cloneNode(true))},f=d.fonts;
 if(!f||f.check(c.font.face,c.font.text))show();else{setTimeout(show,c.font.waitMs);f.load(c.font.face,c.font.text).then(show,show)}}catch(e){}})(${config});`;

@@ -70,10 +70,10 @@ test.beforeEach(async ({ app, page }) => {
 forEachLang('a visitor: sign-in from the first painted frame, in the chosen language, hydrated without a mismatch', async ({ page, lang }) => {
   const problems = collectProblems(page);
   await page.goto('/auth/login', { waitUntil: 'commit' });
-  // Typed while the page is still static HTML: hydration keeps it.
   const field = page.getByLabel(t(lang, 'auth.login.idLabel'));
-  await field.fill(DEMO.nationalId);
   await interactive(page);
+  await expect(page.locator('#root')).toHaveAttribute('data-app', '');
+  await field.fill(DEMO.nationalId);
   expect(await page.evaluate(() => document.querySelector('button[type="submit"]') === (window as unknown as { __firstSubmit: Element }).__firstSubmit), 'the prerendered button was hydrated, not replaced').toBe(true);
   await expect(field).toHaveValue(DEMO.nationalId);
 
@@ -109,19 +109,29 @@ test('a deep link is not guessed: no prerendered screen, the app opens it', asyn
   expect((await frames(page)).filter((frame) => frame.signIn || frame.variant)).toEqual([]);
 });
 
-test('a form sent from the static screen is held until the app handles it: never sent by the browser', async ({ page, lang }) => {
-  // The app's code arrives late, so the tap lands on the prerendered HTML.
-  await page.route('**/static/js/async/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
+for (const start of ['/auth/login', '/']) {
+  test(`the static screen takes no input until the app has taken it over, then works (${start})`, async ({ page, lang }) => {
+    // The app's code arrives late, so the screen stays static HTML for a while.
+    await page.route('**/static/js/async/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
+    // From `/`, the router leads the visitor to /auth/login before the screen is hydrated.
+    await page.goto(start, { waitUntil: 'commit' });
+    const field = page.getByLabel(t(lang, 'auth.login.idLabel'));
+    await field.waitFor();
+    const root = page.locator('#root');
+    await expect(root).toHaveJSProperty('inert', true);
+    await expect(root).not.toHaveAttribute('data-app');
+    // A tap on the static button sends nothing (the browser would put the ID into the address).
+    await page.getByRole('button', { name: t(lang, 'auth.login.submit') }).click({ force: true });
+    await expect(root).toHaveAttribute('data-app', '', { timeout: 15_000 });
+    await expect(root).toHaveJSProperty('inert', false);
+    await field.fill(DEMO.nationalId);
+    await page.getByRole('button', { name: t(lang, 'auth.login.submit') }).click();
+    await expect(page).toHaveURL(/\/auth\/verify/);
+    expect(addresses.filter((url) => url.includes('id_number')), 'the ID never went into an address').toEqual([]);
   });
-  const addresses: string[] = [];
-  page.on('framenavigated', (frame) => addresses.push(frame.url()));
-  await page.goto('/auth/login', { waitUntil: 'commit' });
-  await page.getByLabel(t(lang, 'auth.login.idLabel')).fill(DEMO.nationalId);
-  await page.getByRole('button', { name: t(lang, 'auth.login.submit') }).click();
-  expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('data-app')), 'the app had not taken over yet').toBe(false);
-
-  await expect(page).toHaveURL(/\/auth\/verify/);
-  expect(addresses.filter((url) => url.includes('id_number')), 'the ID never went into an address').toEqual([]);
-});
+}

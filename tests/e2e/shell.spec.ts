@@ -70,6 +70,7 @@ test('a wrong OTP shows the server message and keeps the typed ID flow', async (
   await app.open('/auth/login');
   await page.getByLabel(t(lang, 'auth.login.idLabel')).fill(DEMO.nationalId);
   await page.getByRole('button', { name: t(lang, 'auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/auth\/verify/);
   await enterOtp(page, '000000');
   await expect(page.getByText('รหัส OTP ไม่ถูกต้อง', { exact: false }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/verify/);

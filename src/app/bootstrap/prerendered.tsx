@@ -55,28 +55,34 @@ interface HeldSubmit {
 
 /**
  * The form the inline script held (config/prerender-choice.mjs), forgotten once read: the same
- * element if hydration kept it, else the form in its place, and only on the address it was sent from.
+ * element if hydration kept it, else the form in its place on the sign-in screen.
  */
 function takeHeldForm(root: HTMLElement & { heldSubmit?: HeldSubmit }): HTMLFormElement | undefined {
   const held = root.heldSubmit;
   delete root.heldSubmit;
-  if (!held || held.path !== window.location.pathname) return undefined;
-  return held.form.isConnected ? held.form : (root.querySelectorAll('form')[held.index] ?? undefined);
+  if (!held) return undefined;
+  if (held.form.isConnected) return held.form;
+  // Rendered anew: only the sign-in screen (the one prerendered screen with a form) takes it, at the
+  // address the router has led it to (`/` and the start addresses redirect there).
+  return window.location.pathname === paths.login ? (root.querySelectorAll('form')[held.index] ?? undefined) : undefined;
 }
 
 /**
  * Rendered by the layout inside its Suspense boundary, after the screen (app/layouts). React hydrates
  * such a boundary in a later pass than the root, so only this effect, which runs after the screen's
  * own (a hydrated field has handed over what was typed into it by then), knows that the screen now
- * handles the member's input: #root is marked `data-app`, and a form sent from the static HTML, which
- * the inline script held, is sent again.
+ * handles the member's input: #root is marked `data-app` and no longer `inert`, and a form sent from
+ * the static HTML, which the inline script held, is sent again.
  */
 export function ScreenLive(): null {
   useEffect(() => {
     const root = document.getElementById('root');
     if (!root || root.hasAttribute('data-app')) return;
     root.setAttribute('data-app', '');
-    takeHeldForm(root)?.requestSubmit();
+    root.inert = false;
+    const held = takeHeldForm(root);
+    // A task later: the screen has re-rendered with what the fields handed over in their effects.
+    if (held) setTimeout(() => held.isConnected && held.requestSubmit(), 0);
   }, []);
   return null;
 }
@@ -95,5 +101,6 @@ export async function takeOverPrerendered(container: HTMLElement, variant: Prere
   // Replaced in one commit: a form held from the static screen goes with it.
   takeHeldForm(container);
   container.setAttribute('data-app', '');
+  container.inert = false;
   createRoot(container).render(app);
 }

@@ -40,10 +40,13 @@ afterEach(() => {
 });
 
 describe('the prerendered first screen chosen before first paint', () => {
-  it('shows sign-in to a visitor on the sign-in and start addresses, in Thai by default', () => {
+  it('shows sign-in to a visitor on the sign-in and start addresses, in Thai by default; inert until the app takes over', () => {
     for (const path of ['/auth/login', '/auth/login?redirect=%2Fhistory', '/', '/privilege', '/privilege/privilege-list/']) {
       expect(run(path), path).toEqual({ shown: 'signin-th', variant: 'signin', lang: 'th', html: 'th' });
+      expect(document.getElementById('root')!.inert, path).toBe(true);
     }
+    run('/history');
+    expect(document.getElementById('root')!.inert).toBeFalsy();
   });
 
   it('shows the member their stored language: English never paints Thai first', () => {

@@ -35,7 +35,8 @@ export function useLightField<TOutput>(schema: v.GenericSchema<string, TOutput>,
       },
       onBlur: () => {
         setTouched(true);
-        check(value);
+        // What the field holds now: a value handed over in an effect has not re-rendered yet.
+        check(input.current?.value ?? latest.current);
       },
     },
     /** The failed rule's message (a lang key), once the field was left or submitted. */

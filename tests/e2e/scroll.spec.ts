@@ -17,8 +17,10 @@ test('back from a detail restores the list position; a filter keeps it; a new sc
   await app.open(LIST);
   const cards = page.getByTestId('privilege-card');
   await expect(cards.first()).toBeVisible();
-  // Load more than a screenful, then stop part-way down the list.
+  // Load more than a screenful, then stop part-way down the list (once what loads after the list's
+  // first paint, such as the partner tiles above it, is there: it moves the list down).
   await expect.poll(async () => cards.count()).toBeGreaterThan(8);
+  await page.waitForLoadState('networkidle');
   const target = cards.nth(7);
   await target.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 120));

@@ -51,6 +51,12 @@ export const FIRST_ROUTES = {
 };
 
 /**
+ * Screens besides the first routes that must load no Mantine chunk: History, a bottom-navigation tab
+ * whose rows must paint within 300 ms of the tap on a throttled phone (`npm run bench`).
+ */
+export const LIGHT_ROUTES = ['@/features/history/screens/HistoryScreen'];
+
+/**
  * What the privilege list loads after it has painted, reported apart from its first route: the
  * partner tiles, and the screens it prefetches when idle (route-table `prefetchOnIdle`).
  */

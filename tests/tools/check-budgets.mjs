@@ -14,7 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS, DATA_CHUNKS, DATA_FILE, FIRST_ROUTES, FORBIDDEN_MODULES, BOOT_REQUESTS, FORBIDDEN_STRINGS, isMantineModule, MANTINE_CHUNKS, PREFETCHED_ROUTES } from './budgets.mjs';
+import { BUDGETS, DATA_CHUNKS, DATA_FILE, FIRST_ROUTES, FORBIDDEN_MODULES, LIGHT_ROUTES, BOOT_REQUESTS, FORBIDDEN_STRINGS, isMantineModule, MANTINE_CHUNKS, PREFETCHED_ROUTES } from './budgets.mjs';
 
 const dist = process.env.BUILD_OUT_DIR ?? 'dist';
 const modulesFile = '.tmp/build-modules.json';
@@ -136,6 +136,13 @@ for (const [screen, requests] of Object.entries(FIRST_ROUTES)) {
   if (screenJs > BUDGETS.firstRouteJs) problems.push(`${screen} JS ${kb(screenJs)} > ${kb(BUDGETS.firstRouteJs)}`);
   if (screenCss > BUDGETS.firstScreenCss) problems.push(`${screen} CSS ${kb(screenCss)} > ${kb(BUDGETS.firstScreenCss)}`);
 }
+for (const request of LIGHT_ROUTES) {
+  const group = loadedBy([request]);
+  if (group.length === 0) problems.push(`no chunk is loaded by ${request}: LIGHT_ROUTES is out of date`);
+  const withMantine = group.filter((c) => mantineChunks.includes(c) || c.modules.some(isMantineModule));
+  if (withMantine.length) problems.push(`${request} loads Mantine (${withMantine.flatMap((c) => c.files).join(', ')}): it is a light-kit screen`);
+}
+console.log(`light-kit screens besides the first routes, no Mantine: ${LIGHT_ROUTES.length}`);
 const prefetched = loadedBy(PREFETCHED_ROUTES).flatMap((c) => c.files).map((f) => join(dist, f)).filter((f) => !firstRouteFiles.has(f));
 console.log(`prefetched by the privilege list when idle (not part of its first route): JS ${kb(sum(prefetched.filter((f) => f.endsWith('.js'))))}, CSS ${kb(sum(prefetched.filter((f) => f.endsWith('.css'))))} gzip`);
 console.log(`modules checked for mock code: ${modules.length}`);

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useRouteMeta } from '@/app/layouts/use-route-meta';
 import { prefetchScreens } from './route-table';
+import { whenIdle } from '@/shared/lib/when-idle';
 import classes from '@/app/layouts/Shell.module.css';
 
 const PREFETCH_AFTER_MS = 1500;
@@ -13,15 +14,7 @@ function usePrefetchOnIdle() {
   useEffect(() => {
     if (!prefetch?.length) return undefined;
     // Give the screen's own data and images the network first, then wait for an idle moment.
-    let idle = 0;
-    const timer = setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(() => prefetchScreens(prefetch), { timeout: 4000 });
-      else prefetchScreens(prefetch);
-    }, PREFETCH_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      if (idle) window.cancelIdleCallback(idle);
-    };
+    return whenIdle(() => prefetchScreens(prefetch), { delayMs: PREFETCH_AFTER_MS, timeoutMs: 4000 });
   }, [prefetch]);
 }
 

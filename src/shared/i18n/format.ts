@@ -10,6 +10,23 @@ const NUMBER_LOCALE: Record<Lang, string> = { th: 'th-TH', en: 'en-US' };
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hour12: false };
 
+/**
+ * Intl formatters are costly to create (a Buddhist-calendar date format most of all) and a screen
+ * formats many values: one formatter per locale and options, made on first use.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function cached<F>(cache: Map<string, F>, locale: string, options: object | undefined, make: () => F): F {
+  const key = `${locale}|${options ? JSON.stringify(options) : ''}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
 function toDate(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -17,7 +34,9 @@ function toDate(value: Date | string | number): Date | null {
 
 export function formatDate(value: Date | string | number, lang: Lang, options: Intl.DateTimeFormatOptions = DATE_OPTIONS): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(DATE_LOCALE[lang], options).format(date) : '';
+  if (!date) return '';
+  const locale = DATE_LOCALE[lang];
+  return cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }
 
 export function formatDateTime(value: Date | string | number, lang: Lang): string {
@@ -30,5 +49,7 @@ export function formatMonth(value: Date | string | number, lang: Lang): string {
 }
 
 export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
-  return Number.isFinite(value) ? new Intl.NumberFormat(NUMBER_LOCALE[lang], options).format(value) : '';
+  if (!Number.isFinite(value)) return '';
+  const locale = NUMBER_LOCALE[lang];
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
 }

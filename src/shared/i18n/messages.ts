@@ -13,8 +13,13 @@ import type { Lang } from './lang';
 
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
+/**
+ * A language's catalogue only grows: messages that arrive later are added to the same object. The
+ * react-intl context keeps its identity, so the screens already shown do not re-render when another
+ * area's messages arrive (their strings cannot change), e.g. on the tap that opens History.
+ */
 const loaded: Record<Lang, { messages: Messages | null; complete: boolean }> = {
-  th: { messages: thCore, complete: false },
+  th: { messages: { ...thCore } as Messages, complete: false },
   en: { messages: null, complete: false },
 };
 const pending: Partial<Record<Lang, Promise<Messages>>> = {};
@@ -23,7 +28,10 @@ let thLate: Promise<Messages> | null = null;
 let thLateLoaded = false;
 const arrived = createSignal();
 
-function publish(lang: Lang, messages: Messages): Messages {
+/** Adds `added` to the language's catalogue (the same object once there is one) and marks it complete. */
+function publish(lang: Lang, added: Messages): Messages {
+  const messages = loaded[lang].messages ?? {};
+  Object.assign(messages, added);
   loaded[lang] = { messages, complete: true };
   arrived.notify();
   return messages;
@@ -31,8 +39,7 @@ function publish(lang: Lang, messages: Messages): Messages {
 
 async function fetchCatalogue(lang: Lang): Promise<Messages> {
   if (lang === 'en') return (await import('./catalog/en-all')).default;
-  const rest = (await import('./catalog/th-rest')).default;
-  return { ...thCore, ...rest } as Messages;
+  return (await import('./catalog/th-rest')).default as Messages;
 }
 
 /** The messages loaded so far for `lang` (core Thai at least), or undefined. */
@@ -63,7 +70,7 @@ export async function ensureLateMessages(lang: Lang): Promise<void> {
   const late = await thLate;
   if (thLateLoaded) return;
   thLateLoaded = true;
-  publish('th', { ...(loaded.th.messages ?? thCore), ...late } as Messages);
+  publish('th', late);
 }
 
 /** True once every message of `lang` is loaded. */

@@ -7,6 +7,7 @@
  * read buffered entries, so nothing before that is missed, and the first screen does not wait for it.
  */
 import type { Metric } from 'web-vitals';
+import { whenIdle } from '@/shared/lib/when-idle';
 
 /** One report, as the endpoint receives it (JSON). No query string or personal data: the path only. */
 export interface VitalsReport {
@@ -47,6 +48,5 @@ export async function reportFieldVitals(url: string, appVersion: string): Promis
 export function startFieldVitals(url: string, appVersion: string): void {
   if (!url) return;
   const start = () => void reportFieldVitals(url, appVersion).catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 0);
+  whenIdle(start, { timeoutMs: 5000 });
 }

@@ -26,6 +26,43 @@ describe('i18n formatting', () => {
     expect(formatNumber(Number.NaN, 'en')).toBe('');
   });
 
+  it('makes one Intl formatter per locale and options, however many values a screen formats', () => {
+    const made = { dates: 0, numbers: 0 };
+    const { DateTimeFormat, NumberFormat } = Intl;
+    // Counting subclasses: what they make works as the real formatters do.
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.dates++;
+      }
+    } as typeof DateTimeFormat;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.numbers++;
+      }
+    } as typeof NumberFormat;
+    try {
+      for (let day = 1; day <= 20; day++) {
+        formatDate(new Date(2026, 10, day), 'th');
+        formatDateTime(new Date(2026, 10, day), 'th');
+        formatNumber(day * 1000, 'th');
+        formatNumber(day * 1000, 'en');
+      }
+      // Made at most once each (an earlier test may have made them already).
+      expect(made.dates).toBeLessThanOrEqual(2);
+      expect(made.numbers).toBeLessThanOrEqual(2);
+      // A cached formatter still honours its own options and language.
+      expect(formatDateTime(date, 'th')).not.toBe(formatDate(date, 'th'));
+      expect(formatDate(date, 'en')).not.toBe(formatDate(date, 'th'));
+      expect(formatNumber(1.5, 'en', { style: 'percent' })).toBe('150%');
+      expect(formatNumber(1.5, 'en')).toBe('1.5');
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+      Intl.NumberFormat = NumberFormat;
+    }
+  });
+
   it('knows its languages and defaults to Thai without storage', () => {
     expect(isLang('th')).toBe(true);
     expect(isLang('jp')).toBe(false);

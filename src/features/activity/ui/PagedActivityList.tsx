@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Activity } from '@/generated/model';
 import { pageItems, type InfiniteListQuery } from '@/shared/api/paging';
-import { NextPageFooter } from '@/shared/ui/mantine/NextPageFooter';
+import { NextPageFooter } from '@/shared/ui/status/NextPageFooter';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { ActivityCard } from './ActivityCard';
 import { CardsSkeleton, EmptyList } from './ActivityStates';

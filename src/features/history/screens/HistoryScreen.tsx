@@ -1,8 +1,5 @@
-import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/Button.css';
-import { Button, Tabs } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { getGetRedemptionHistoryInfiniteQueryOptions } from '@/generated/history/history';
 import type { HistoryPeriod, RedemptionKind } from '@/generated/model';
 import { getGetActiveEcodesQueryOptions } from '@/generated/redemption/redemption';
@@ -10,7 +7,8 @@ import { PAGED } from '@/shared/api/paging';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { ButtonLink } from '@/shared/ui/button/Button';
+import { Tabs } from '@/shared/ui/tabs/Tabs';
 import { EcodeWallet } from '../ui/EcodeWallet';
 import { PointStatement } from '../ui/PointStatement';
 import { KINDS, PERIODS, RedemptionList, redemptionParams } from '../ui/RedemptionList';
@@ -26,8 +24,9 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
 /**
  * History: the e-codes still valid on top, then tabs for redemptions (filtered by kind and period),
  * point transfers and the points statement. Tab and filters live in the URL, so Back returns to them.
+ * Light kit only (no Mantine): a bottom-navigation tab, opened often, paints its rows at once.
  */
-function HistoryScreen() {
+export default function HistoryScreen() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const tab: Tab = oneOf(readUrlParam(params, 'tab'), TABS) ?? 'redemptions';
@@ -46,32 +45,26 @@ function HistoryScreen() {
   return (
     <div className={classes.stack} data-testid="history-screen">
       <EcodeWallet />
-      <Tabs value={tab} onChange={(value) => update({ tab: value === 'redemptions' ? null : value })} keepMounted={false}>
-        <Tabs.List grow>
-          {TABS.map((t) => (
-            <Tabs.Tab key={t} value={t} data-testid={`history-tab-${t}`}>
-              {intl.formatMessage({ id: `history.tab.${t}` })}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="redemptions" pt="md">
+      <Tabs
+        items={TABS.map((t) => ({ value: t, label: intl.formatMessage({ id: `history.tab.${t}` }), testId: `history-tab-${t}` }))}
+        value={tab}
+        onChange={(value) => update({ tab: value === 'redemptions' ? null : value })}
+        label={intl.formatMessage({ id: 'route.history.title' })}
+      >
+        {tab === 'redemptions' ? (
           <RedemptionList kind={kind} period={period} onFilter={(next) => update({ kind: next.kind, period: next.period })} />
-        </Tabs.Panel>
-        <Tabs.Panel value="transfers" pt="md">
+        ) : tab === 'transfers' ? (
           <TransferList />
-        </Tabs.Panel>
-        <Tabs.Panel value="points" pt="md">
+        ) : (
           <PointStatement />
-        </Tabs.Panel>
+        )}
       </Tabs>
-      <Button component={Link} to={paths.historyMigration} variant="subtle" fullWidth>
+      <ButtonLink to={paths.historyMigration} variant="subtle" size="md" fullWidth>
         {intl.formatMessage({ id: 'history.migration' })}
-      </Button>
+      </ButtonLink>
     </div>
   );
 }
-
-export default withMantine(HistoryScreen);
 
 /** The route loader's head start (route-types ScreenModule): the wallet and the first redemptions page. */
 export function prefetch(url: URL): void {

@@ -10,7 +10,8 @@ import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { calendarDay, DELIVERY_BUSINESS_DAYS, promisedDeliveryDate } from '../lib/business-days';
 import { DeliveryTimeline, STEP_LABEL } from '../ui/DeliveryTimeline';
-import { DetailSkeleton, EmptyState, Fact, isMissing, StatusBadge, type Tone } from '../ui/HistoryStates';
+import { DetailSkeleton, EmptyState, Fact, isMissing } from '../ui/HistoryStates';
+import { StatusPill, type Tone } from '@/shared/ui/status/StatusPill';
 import { TrackingNumber } from '../ui/TrackingNumber';
 import classes from '../ui/detail.module.css';
 
@@ -46,9 +47,9 @@ function TrackingStatusScreen() {
           <h2 id="tracking-name" className={classes.title}>
             {delivery.privilege_name[format.lang]}
           </h2>
-          <StatusBadge tone={TONE[delivery.status]} testId="tracking-status">
+          <StatusPill tone={TONE[delivery.status]} testId="tracking-status">
             {t(STEP_LABEL[delivery.status])}
-          </StatusBadge>
+          </StatusPill>
         </div>
         <p className={classes.muted}>{t('tracking.reference', { reference: delivery.redemption_id })}</p>
         {promised ? (

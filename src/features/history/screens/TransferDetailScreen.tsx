@@ -16,7 +16,8 @@ import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { transferRate } from '../lib/transfer-rate';
 import { useFreshTransfer } from '../lib/use-fresh-transfer';
-import { DetailSkeleton, EmptyState, Fact, isMissing, StatusBadge, type Tone } from '../ui/HistoryStates';
+import { DetailSkeleton, EmptyState, Fact, isMissing } from '../ui/HistoryStates';
+import { StatusPill, type Tone } from '@/shared/ui/status/StatusPill';
 import classes from '../ui/detail.module.css';
 
 const STATUS: Record<TransferStatus, { label: MessageId; tone: Tone }> = {
@@ -71,9 +72,9 @@ function TransferDetailScreen() {
               {t('transferDetail.heading', { partner: partnerName })}
             </h2>
           </div>
-          <StatusBadge tone={status.tone} testId="transfer-status">
+          <StatusPill tone={status.tone} testId="transfer-status">
             {t(status.label)}
-          </StatusBadge>
+          </StatusPill>
         </div>
         <div className={classes.amounts}>
           <p className={classes.amount}>

@@ -1,28 +1,16 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Badge, Button, Skeleton } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/routing/paths';
 import classes from './detail.module.css';
 
-export type Tone = 'success' | 'pending' | 'danger' | 'info';
-
 /** True for an answer that means "no such record": 404, or 400 for an id that cannot exist. */
 export function isMissing(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 400);
-}
-
-/** A status pill in one of the tokens' tones. */
-export function StatusBadge({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
-  return (
-    <Badge size="lg" radius="xl" className={classes.badge} data-tone={tone} data-testid={testId}>
-      {children}
-    </Badge>
-  );
 }
 
 /** One label / value row of a `<dl className={classes.facts}>`. */

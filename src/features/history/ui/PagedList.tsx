@@ -1,11 +1,10 @@
-import '@mantine/core/styles/Skeleton.css';
-import { Skeleton } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { pageItems, type InfiniteListQuery } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { NextPageFooter } from '@/shared/ui/mantine/NextPageFooter';
+import { SkeletonBlocks } from '@/shared/ui/status/Skeleton';
+import { NextPageFooter } from '@/shared/ui/status/NextPageFooter';
 import classes from './history.module.css';
 
 /** Items per page of every history list (small pages keep a mobile screen quick). */
@@ -30,13 +29,7 @@ export function PagedList<T>({ query, dateOf, keyOf, render, empty, testId }: Pa
   const intl = useIntl();
   const format = useFormat();
   if (query.isPending) {
-    return (
-      <div className={classes.group} aria-busy="true" aria-label={intl.formatMessage({ id: 'history.loading' })}>
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} height={80} radius="lg" />
-        ))}
-      </div>
-    );
+    return <SkeletonBlocks height={80} label={intl.formatMessage({ id: 'history.loading' })} />;
   }
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const items = pageItems(query.data);

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Input.css';
-import { Badge, NativeSelect } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { GetRedemptionHistoryParams, HistoryPeriod, RedemptionHistoryItem, RedemptionKind } from '@/generated/model';
@@ -8,6 +5,8 @@ import { useGetRedemptionHistoryInfinite } from '@/generated/history/history';
 import { PAGED } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
 import { href } from '@/shared/routing/paths';
+import { SelectField } from '@/shared/ui/form/SelectField';
+import { StatusPill } from '@/shared/ui/status/StatusPill';
 import { HISTORY_PAGE_SIZE, PagedList } from './PagedList';
 import classes from './history.module.css';
 
@@ -41,17 +40,17 @@ export function RedemptionList({ kind, period, onFilter }: RedemptionListProps) 
   return (
     <div className={classes.stack}>
       <div className={classes.filters}>
-        <NativeSelect
+        <SelectField
           label={intl.formatMessage({ id: 'history.filter.kind' })}
           value={kind ?? ''}
           onChange={(event) => onFilter({ kind: (event.currentTarget.value || null) as RedemptionKind | null, period })}
-          data={[{ value: '', label: all }, ...KINDS.map((k) => ({ value: k, label: intl.formatMessage({ id: `history.kind.${k}` }) }))]}
+          options={[{ value: '', label: all }, ...KINDS.map((k) => ({ value: k, label: intl.formatMessage({ id: `history.kind.${k}` }) }))]}
         />
-        <NativeSelect
+        <SelectField
           label={intl.formatMessage({ id: 'history.filter.period' })}
           value={period ?? ''}
           onChange={(event) => onFilter({ kind, period: (event.currentTarget.value || null) as HistoryPeriod | null })}
-          data={[{ value: '', label: all }, ...PERIODS.map((p) => ({ value: p, label: intl.formatMessage({ id: `history.period.${p}` }) }))]}
+          options={[{ value: '', label: all }, ...PERIODS.map((p) => ({ value: p, label: intl.formatMessage({ id: `history.period.${p}` }) }))]}
         />
       </div>
       <PagedList
@@ -70,9 +69,9 @@ export function RedemptionList({ kind, period, onFilter }: RedemptionListProps) 
                 <p className={classes.meta}>
                   {format.dateTime(item.date)} · {item.code}
                 </p>
-                <Badge size="sm" variant="light" color={item.status === 'success' ? 'brand' : 'gray'} w="fit-content">
+                <StatusPill size="sm" tone={item.status === 'success' ? 'info' : 'neutral'}>
                   {intl.formatMessage({ id: `history.status.${item.status}` })}
-                </Badge>
+                </StatusPill>
               </div>
               <span className={classes.points} data-sign="out">
                 {item.points_used === 0 ? intl.formatMessage({ id: 'privilege.free' }) : `−${format.number(item.points_used)}`}

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useGetTransferHistoryInfinite } from '@/generated/history/history';
@@ -7,10 +5,11 @@ import { PAGED } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
 import { maskId } from '@/shared/lib/mask-id';
 import { href } from '@/shared/routing/paths';
+import { StatusPill } from '@/shared/ui/status/StatusPill';
 import { HISTORY_PAGE_SIZE, PagedList } from './PagedList';
 import classes from './history.module.css';
 
-const STATUS_COLOR = { success: 'brand', pending: 'accent', failed: 'red' } as const;
+const STATUS_TONE = { success: 'info', pending: 'pending', failed: 'danger' } as const;
 
 /** Point transfers: partner, recipient (masked), points out, partner points in, status; each opens its detail. */
 export function TransferList() {
@@ -35,9 +34,9 @@ export function TransferList() {
               {format.dateTime(item.transferred_at)} ·{' '}
               {intl.formatMessage({ id: 'history.transfer.partnerPoints' }, { points: item.partner_points })}
             </p>
-            <Badge size="sm" variant="light" color={STATUS_COLOR[item.status]} w="fit-content">
+            <StatusPill size="sm" tone={STATUS_TONE[item.status]}>
               {intl.formatMessage({ id: `history.transferStatus.${item.status}` })}
-            </Badge>
+            </StatusPill>
           </div>
           <span className={classes.points} data-sign="out">
             −{format.number(item.points)}

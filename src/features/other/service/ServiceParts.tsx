@@ -1,15 +1,13 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Badge, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { LinkedService, RatingStatus, SubscriberProperty } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { maskMobile } from '@/shared/lib/mask-id';
+import { StatusPill, type Tone } from '@/shared/ui/status/StatusPill';
 import classes from './service.module.css';
-
-type Tone = 'success' | 'pending' | 'info' | 'neutral';
 
 export const PROPERTY_LABEL: Record<SubscriberProperty, MessageId> = {
   prepaid: 'service.property.prepaid',
@@ -20,15 +18,6 @@ const RATING: Record<RatingStatus, { label: MessageId; tone: Tone }> = {
   rated: { label: 'service.rating.rated', tone: 'success' },
   not_rated: { label: 'service.rating.not_rated', tone: 'pending' },
 };
-
-/** A pill in one of the tokens' tones. */
-export function ToneBadge({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
-  return (
-    <Badge size="md" radius="xl" className={classes.badge} data-tone={tone} data-testid={testId}>
-      {children}
-    </Badge>
-  );
-}
 
 /** One linked number: masked, its service name, payment type and rating status, and when it was linked. */
 export function LinkedServiceCard({ service, isNew }: { service: LinkedService; isNew: boolean }) {
@@ -45,15 +34,15 @@ export function LinkedServiceCard({ service, isNew }: { service: LinkedService; 
         <p className={classes.number} data-testid="linked-service-number">
           {maskMobile(service.mobile_no)}
         </p>
-        <ToneBadge tone={rating.tone} testId="linked-service-rating">
+        <StatusPill size="sm" tone={rating.tone} testId="linked-service-rating">
           {intl.formatMessage({ id: rating.label })}
-        </ToneBadge>
+        </StatusPill>
       </div>
       <p className={classes.name}>{service.service_name[format.lang]}</p>
       <div className={classes.badges}>
-        <ToneBadge tone="info" testId="linked-service-property">
+        <StatusPill size="sm" tone="info" testId="linked-service-property">
           {intl.formatMessage({ id: PROPERTY_LABEL[service.subscriber_property] })}
-        </ToneBadge>
+        </StatusPill>
       </div>
       <p className={classes.meta}>{intl.formatMessage({ id: 'service.list.linkedOn' }, { date: format.date(service.linked_at) })}</p>
     </li>

@@ -39,9 +39,18 @@ import { href } from '@/shared/routing/paths';
 import { applyBalance } from '@/shared/session/customer-info';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
 import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import { whenIdle } from '@/shared/lib/when-idle';
 
-/** Everything a redemption may change on screen: refreshed after one. */
+/**
+ * Everything a redemption may change on screen: refreshed after one, once the success screen is
+ * up (the browser idle, within a second). The new balance shows at once from the answer; refreshing
+ * before would refetch and re-render the detail screen the member is leaving, on the tap's time.
+ */
 function refreshAfterRedeem(): void {
+  whenIdle(refreshRedeemed, { timeoutMs: 1000 });
+}
+
+function refreshRedeemed(): void {
   void queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() });
   void queryClient.invalidateQueries({ queryKey: getGetPrivilegeListQueryKey() });
   void queryClient.invalidateQueries({ queryKey: getGetPrivilegeListInfiniteQueryKey() });

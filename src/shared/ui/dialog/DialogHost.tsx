@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { useDialogQueue } from './dialog-store';
 
 const loadView = () => import('./DialogView');
@@ -15,16 +16,7 @@ const PREFETCH_DELAY_MS = 3000;
 export function DialogHost() {
   const queue = useDialogQueue();
   useEffect(() => {
-    const prefetch = () => void loadView().catch(() => undefined);
-    let idle = 0;
-    const timer = setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(prefetch, { timeout: 2000 });
-      else prefetch();
-    }, PREFETCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
-    };
+    return whenIdle(() => void loadView().catch(() => undefined), { delayMs: PREFETCH_DELAY_MS, timeoutMs: 2000 });
   }, []);
   const current = queue[0];
   if (!current) return null;

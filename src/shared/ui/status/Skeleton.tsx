@@ -10,3 +10,14 @@ export function SkeletonLines({ lines = 4, label }: { lines?: number; label: str
     </div>
   );
 }
+
+/** Grey placeholder cards (list rows) while a list loads. */
+export function SkeletonBlocks({ count = 3, height, label }: { count?: number; height: number; label: string }) {
+  return (
+    <div className={classes.blocks} role="status" aria-label={label} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className={`${classes.line} ${classes.block}`} style={{ height }} />
+      ))}
+    </div>
+  );
+}

@@ -1,9 +1,6 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import { Button } from '@mantine/core';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { useInfiniteScroll } from '@/shared/ui/status/use-infinite-scroll';
+import { Button } from '@/shared/ui/button/Button';
+import { ErrorState } from './ErrorState';
+import { useInfiniteScroll } from './use-infinite-scroll';
 
 interface NextPageQuery {
   hasNextPage: boolean;
@@ -18,24 +15,24 @@ interface NextPageFooterProps {
   query: NextPageQuery;
   /** Text of the "load more" button. */
   label: string;
-  variant?: 'light' | 'outline';
+  variant?: 'outline' | 'subtle';
   sentinelClassName?: string;
   testId?: string;
 }
 
 /**
- * The end of a paged list on a Mantine screen: the next page loads as the member nears it
+ * The end of a paged list (light kit): the next page loads as the member nears it
  * (`useInfiniteScroll`), with a "load more" button for keyboards; a failed page shows the error with
  * retry and keeps the pages already shown.
  */
-export function NextPageFooter({ query, label, variant = 'light', sentinelClassName, testId }: NextPageFooterProps) {
+export function NextPageFooter({ query, label, variant = 'outline', sentinelClassName, testId }: NextPageFooterProps) {
   const sentinel = useInfiniteScroll(query);
   if (query.isFetchNextPageError) return <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} />;
   if (!query.hasNextPage) return null;
   return (
     <>
       <div ref={sentinel} className={sentinelClassName} aria-hidden="true" />
-      <Button variant={variant} fullWidth loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-testid={testId}>
+      <Button variant={variant} size="md" fullWidth loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-testid={testId}>
         {label}
       </Button>
     </>

@@ -51,10 +51,15 @@ export const FIRST_ROUTES = {
 };
 
 /**
- * Screens besides the first routes that must load no Mantine chunk: History, a bottom-navigation tab
- * whose rows must paint within 300 ms of the tap on a throttled phone (`npm run bench`).
+ * Screens besides the first routes that must load no Mantine chunk, so that they paint within 300 ms
+ * of the tap on a throttled phone (`npm run bench`): History, a bottom-navigation tab, and the
+ * redemption result with its e-code (and the e-code screen that shares its card).
  */
-export const LIGHT_ROUTES = ['@/features/history/screens/HistoryScreen'];
+export const LIGHT_ROUTES = [
+  '@/features/history/screens/HistoryScreen',
+  '@/features/privilege/screens/RedeemSuccessScreen',
+  '@/features/privilege/screens/EcodeScreen',
+];
 
 /**
  * What the privilege list loads after it has painted, reported apart from its first route: the

@@ -15,6 +15,7 @@ import type { CustomerInfoData, PointBalance } from '@/generated/model';
 import { queryClient } from '@/shared/api/query-client';
 import { acceptedToken, isAcceptedToken, markTokenAccepted } from './accepted-token';
 import { readToken } from './token-storage';
+import { whenIdle } from '@/shared/lib/when-idle';
 
 /** For the route guard, which loads this module lazily (the first route does not carry it). */
 export { consentPending } from './consent-versions';
@@ -48,10 +49,13 @@ export async function loadDefaultAddress(info: CustomerInfoData): Promise<void> 
   await queryClient.fetchQuery(getGetAddressDetailQueryOptions({ customeraddress_id: address.customeraddress_id }));
 }
 
-/** A write answered with the new balance: show it at once everywhere, then confirm it with the server. */
+/**
+ * A write answered with the new balance: show it at once everywhere, then confirm it with the server
+ * once the browser is idle (within a second), not on the time of the screen that shows the result.
+ */
 export function applyBalance(balanceAfter: number): void {
   queryClient.setQueryData(getGetPointQueryKey(), (current: PointBalance | undefined) =>
     current ? { ...current, point: balanceAfter } : current,
   );
-  void queryClient.invalidateQueries({ queryKey: getGetPointQueryKey() });
+  whenIdle(() => void queryClient.invalidateQueries({ queryKey: getGetPointQueryKey() }), { timeoutMs: 1000 });
 }

@@ -1,13 +1,9 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
 import type { LocalizedText } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { useGetEcode } from '@/generated/redemption/redemption';
@@ -16,6 +12,7 @@ import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
 import { paths } from '@/shared/routing/paths';
 import { type MessageId } from '@/shared/i18n/message-ids';
+import { ButtonLink } from '@/shared/ui/button/Button';
 
 interface EcodeViewState {
   name?: LocalizedText;
@@ -80,15 +77,15 @@ function EcodeScreen() {
         </div>
       </dl>
       <div className={classes.actions}>
-        <Button component={Link} to={paths.history} size="lg" fullWidth variant="subtle">
+        <ButtonLink to={paths.history} size="lg" fullWidth variant="subtle">
           {t('ecode.history')}
-        </Button>
-        <Button component={Link} to={paths.privilegeList} size="lg" fullWidth variant="outline">
+        </ButtonLink>
+        <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
           {t('redeem.success.more')}
-        </Button>
+        </ButtonLink>
       </div>
     </section>
   );
 }
 
-export default withMantine(EcodeScreen);
+export default EcodeScreen;

@@ -1,16 +1,13 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { useFormat } from '@/shared/i18n/use-format';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import type { RedeemSuccessState } from '../redeem/redeem-state';
 import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
 import { type MessageId } from '@/shared/i18n/message-ids';
+import { ButtonLink } from '@/shared/ui/button/Button';
 
 function isSuccessState(value: unknown): value is RedeemSuccessState {
   return typeof value === 'object' && value !== null && 'redemption' in value && 'privilege' in value;
@@ -33,12 +30,12 @@ function RedeemSuccessScreen() {
         <h2 className={classes.resultTitle}>{t('redeem.success.title')}</h2>
         <p className={classes.resultText}>{t('redeem.success.generic')}</p>
         <div className={classes.actions}>
-          <Button component={Link} to={paths.history} size="lg" fullWidth>
+          <ButtonLink to={paths.history} size="lg" fullWidth>
             {t('redeem.success.history')}
-          </Button>
-          <Button component={Link} to={paths.privilegeList} size="lg" fullWidth variant="outline">
+          </ButtonLink>
+          <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
             {t('redeem.success.more')}
-          </Button>
+          </ButtonLink>
         </div>
       </section>
     );
@@ -100,13 +97,13 @@ function RedeemSuccessScreen() {
       </dl>
       <div className={classes.actions}>
         {redemption.type === 'delivery' && redemption.delivery ? (
-          <Button component={Link} to={href('trackingStatus', { delivery_id: redemption.delivery.delivery_id })} size="lg" fullWidth>
+          <ButtonLink to={href('trackingStatus', { delivery_id: redemption.delivery.delivery_id })} size="lg" fullWidth>
             {t('redeem.success.track')}
-          </Button>
+          </ButtonLink>
         ) : null}
-        <Button component={Link} to={paths.privilegeList} size="lg" fullWidth variant="outline">
+        <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
           {t('redeem.success.more')}
-        </Button>
+        </ButtonLink>
       </div>
     </section>
   );
@@ -122,4 +119,4 @@ function SuccessIcon() {
   );
 }
 
-export default withMantine(RedeemSuccessScreen);
+export default RedeemSuccessScreen;

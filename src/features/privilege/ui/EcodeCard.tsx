@@ -1,14 +1,13 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Ecode } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
+import { useAfterPaint } from '@/shared/lib/use-after-paint';
 import { useCopy } from '@/shared/lib/use-copy';
 import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
 import classes from '../screens/screens.module.css';
 import { type MessageId } from '@/shared/i18n/message-ids';
+import { Button } from '@/shared/ui/button/Button';
 
 /** The scannable forms of the code: each library in its own chunk, loaded only with a code that has a barcode value. */
 const QrCode = lazy(() => import('@/shared/ui/qr/QrCode'));
@@ -21,7 +20,9 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
   const remaining = useCountdown(ecode.expires_at);
   const { copied, copy: copyValue } = useCopy();
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-
+  // The code paints first; the QR code and barcode (libraries in chunks of their own) a frame later,
+  // in a slot of their size, so the member sees the code without waiting for them to load and draw.
+  const scanShown = useAfterPaint();
 
   const expired = ecode.status === 'expired' || remaining <= 0;
   const used = ecode.status === 'used';
@@ -43,7 +44,8 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
         </p>
       ) : (
         <>
-          {ecode.barcode_value ? (
+          {ecode.barcode_value && !scanShown ? <div className={classes.scanSlot} aria-hidden="true" /> : null}
+          {ecode.barcode_value && scanShown ? (
             <Suspense fallback={<div className={classes.scanSlot} aria-hidden="true" />}>
               <div className={classes.scan} data-testid="ecode-scan">
                 <QrCode value={ecode.barcode_value} label={t('ecode.qrLabel')} testId="ecode-qr" />

@@ -21,12 +21,13 @@ export function Button({
   size,
   fullWidth,
   loading = false,
+  leftSection,
   children,
   className,
   disabled,
   type = 'button',
   ...rest
-}: Look & ButtonHTMLAttributes<HTMLButtonElement> & { loading?: boolean; children: ReactNode }) {
+}: Look & ButtonHTMLAttributes<HTMLButtonElement> & { loading?: boolean; leftSection?: ReactNode; children: ReactNode }) {
   return (
     <button
       {...rest}
@@ -36,7 +37,7 @@ export function Button({
       className={`${classes.button}${className ? ` ${className}` : ''}`}
       {...lookProps({ variant, size, fullWidth })}
     >
-      {loading ? <span className={classes.spinner} aria-hidden="true" /> : null}
+      {loading ? <span className={classes.spinner} aria-hidden="true" /> : leftSection}
       <span>{children}</span>
     </button>
   );

@@ -17,7 +17,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BOOT_REQUESTS } from '../tests/tools/budgets.mjs';
+import { BOOT_REQUESTS, MEMBER_START_REQUESTS } from '../tests/tools/budgets.mjs';
 import { criticalCss, usedClasses } from './critical-css.mjs';
 import { PRERENDER_LANGS, PRERENDER_VARIANTS, templateId } from './prerender-choice.mjs';
 
@@ -51,13 +51,22 @@ function lazyStylesheets() {
 /**
  * The files of the chunks the entry imports (BOOT_REQUESTS), from the chunk graph the client build
  * wrote (tests/tools/rsbuild-module-list.ts): the entry preloads them all at once after the first
- * frame, then evaluates them one by one (src/main.tsx). A JSON data block, which CSP does not run.
+ * frame, then evaluates them one by one (src/main.tsx). With them, when the prerendered shell is
+ * shown, the rest of a member's first screen in each language (MEMBER_START_REQUESTS). A JSON data
+ * block, which CSP does not run.
  */
 function bootChunks() {
   const chunks = JSON.parse(readFileSync(join(ROOT, '.tmp', 'build-chunks.json'), 'utf8'));
-  const files = chunks.filter((c) => c.origins.some((o) => BOOT_REQUESTS.includes(o))).flatMap((c) => c.files);
-  if (files.length === 0) throw new Error('no chunk is loaded by the entry: BOOT_REQUESTS is out of date with src/main.tsx');
-  return `<script type="application/json" id="boot-chunks">${JSON.stringify([...new Set(files)].sort().map((f) => `/${f}`))}</script>`;
+  const filesOf = (requests) => [...new Set(chunks.filter((c) => c.origins.some((o) => requests.includes(o))).flatMap((c) => c.files))].sort();
+  const boot = filesOf(BOOT_REQUESTS);
+  if (boot.length === 0) throw new Error('no chunk is loaded by the entry: BOOT_REQUESTS is out of date with src/main.tsx');
+  const shell = {};
+  for (const [lang, requests] of Object.entries(MEMBER_START_REQUESTS)) {
+    for (const request of requests) if (filesOf([request]).length === 0) throw new Error(`no chunk is loaded by ${request}: MEMBER_START_REQUESTS is out of date`);
+    shell[lang] = filesOf(requests).filter((f) => !boot.includes(f)).map((f) => `/${f}`);
+  }
+  const lists = { boot: boot.map((f) => `/${f}`), shell };
+  return `<script type="application/json" id="boot-chunks">${JSON.stringify(lists)}</script>`;
 }
 
 const file = join(dist, 'index.html');

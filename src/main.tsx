@@ -30,12 +30,16 @@ const BOOT_STAGES = [
 
 /**
  * Starts the download of every chunk the stages need, in parallel (the build lists them,
- * config/prerender.mjs), so evaluating them one by one costs no extra round trips.
+ * config/prerender.mjs), so evaluating them one by one costs no extra round trips. Under the
+ * prerendered shell (a member on the start address), the rest of the member's first screen too: the
+ * guard's look-up, the list and the catalogue arrive with the app instead of after its guard has run.
  */
-function preloadBootChunks(): void {
-  const list = document.getElementById('boot-chunks')?.textContent;
-  if (!list) return;
-  for (const href of JSON.parse(list) as string[]) {
+function preloadBootChunks(container: HTMLElement): void {
+  const text = document.getElementById('boot-chunks')?.textContent;
+  if (!text) return;
+  const lists = JSON.parse(text) as { boot: string[]; shell: Record<string, string[]> };
+  const shell = container.dataset.prerendered === 'shell' ? (lists.shell[container.dataset.prerenderedLang ?? 'th'] ?? []) : [];
+  for (const href of [...lists.boot, ...shell]) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = href.endsWith('.css') ? 'style' : 'script';
@@ -46,7 +50,7 @@ function preloadBootChunks(): void {
 
 async function boot(container: HTMLElement): Promise<void> {
   await afterFirstFrame();
-  preloadBootChunks();
+  preloadBootChunks(container);
   for (const stage of BOOT_STAGES) {
     await stage();
     await nextTask();

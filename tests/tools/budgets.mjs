@@ -42,12 +42,23 @@ export const BOOT_REQUESTS = [
 ];
 
 /**
+ * A member's first screen, the privilege list, in each language: the screen and the member chrome,
+ * the guard's customer-info look-up (app/routing/guard-loader.ts) and the rest of the catalogue.
+ * The entry preloads them with the boot chunks when the prerendered shell is shown (src/main.tsx),
+ * so they arrive with the app, not after its guard has run.
+ */
+export const MEMBER_START_REQUESTS = {
+  th: ['@/features/privilege/screens/PrivilegeListScreen', './member-chrome', '@/shared/session/customer-info', './catalog/th-rest'],
+  en: ['@/features/privilege/screens/PrivilegeListScreen', './member-chrome', '@/shared/session/customer-info', './catalog/en-all'],
+};
+
+/**
  * First-route screens, by the import() requests that load them (the build's chunk graph, written to
  * .tmp/build-chunks.json, says which chunks each loads): light kit only, no Mantine chunk.
  */
 export const FIRST_ROUTES = {
   'sign-in': ['@/features/auth/screens/LoginScreen'],
-  'privilege list': ['@/features/privilege/screens/PrivilegeListScreen', './member-chrome'],
+  'privilege list': MEMBER_START_REQUESTS.th,
 };
 
 /**
@@ -71,6 +82,8 @@ export const PREFETCHED_ROUTES = [
   '@/features/privilege/screens/PrivilegeDetailScreen',
   '@/features/privilege/screens/SearchPrivilegeScreen',
   '@/features/history/screens/HistoryScreen',
+  // The late messages of the detail and History, prefetched with them (route-table prefetchScreens).
+  './catalog/th-late',
 ];
 
 /**

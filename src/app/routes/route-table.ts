@@ -5,7 +5,9 @@
  */
 import { AREA_ROOTS, paths, START_ROUTE, type ScreenName } from '@/shared/routing/paths';
 import type { AppRoute, RedirectRoute, RouteMeta, ScreenModule, ScreenRoute } from './route-types';
+import { getLang } from '@/shared/i18n/lang-store';
 import { messageId } from '@/shared/i18n/message-ids';
+import { ensureLateMessages } from '@/shared/i18n/messages';
 
 type Options = Partial<Omit<RouteMeta, 'path' | 'titleKey'>>;
 
@@ -57,11 +59,12 @@ export const ROUTES: readonly AppRoute[] = [
     tab: 'privilege',
     steps: { redeem: { titleKey: 'route.privilegeRedeem.title', back: null } },
     prefetchOnIdle: ['redeemSuccess'],
+    messages: 'late',
   }),
   screen('searchPrivilege', () => import('@/features/privilege/screens/SearchPrivilegeScreen'), { auth: 'guest', back: START_ROUTE, tab: 'privilege' }),
   // Redemption result and e-code view (screens implied by spec §2 wording; signed-in only)
-  screen('redeemSuccess', () => import('@/features/privilege/screens/RedeemSuccessScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege' }),
-  screen('privilegeEcode', () => import('@/features/privilege/screens/EcodeScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege' }),
+  screen('redeemSuccess', () => import('@/features/privilege/screens/RedeemSuccessScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege', messages: 'late' }),
+  screen('privilegeEcode', () => import('@/features/privilege/screens/EcodeScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege', messages: 'late' }),
   screen('transferPointxForm', () => import('@/features/transfer/screens/TransferPointxFormScreen'), TRANSFER),
   screen('transferMaxmeForm', () => import('@/features/transfer/screens/TransferMaxmeFormScreen'), TRANSFER),
   screen('transferBlueplusMember', () => import('@/features/transfer/screens/TransferBlueplusMemberScreen'), TRANSFER),
@@ -147,10 +150,16 @@ export function findRoute(path: string): AppRoute | undefined {
   return ROUTES.find((r) => r.path === path);
 }
 
-/** Fetches the chunks of the named screens (errors ignored: the real navigation retries). */
+/**
+ * Fetches the chunks of the named screens, and the late messages when one of them needs them (they
+ * join the catalogue in place, so nothing on screen re-renders). Errors are ignored: the real
+ * navigation retries.
+ */
 export function prefetchScreens(names: readonly ScreenName[]): void {
   for (const name of names) {
     const route = findRoute(paths[name]);
-    if (route?.kind === 'screen') void route.load().catch(() => undefined);
+    if (route?.kind !== 'screen') continue;
+    void route.load().catch(() => undefined);
+    if (route.messages === 'late') void ensureLateMessages(getLang()).catch(() => undefined);
   }
 }

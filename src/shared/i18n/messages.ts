@@ -23,7 +23,7 @@ const loaded: Record<Lang, { messages: Messages | null; complete: boolean }> = {
   en: { messages: null, complete: false },
 };
 const pending: Partial<Record<Lang, Promise<Messages>>> = {};
-/** Thai only: the transfer and history areas' messages arrive with their screens. */
+/** Thai only: the late areas' messages (core-prefixes.json latePrefixes) arrive with their screens. */
 let thLate: Promise<Messages> | null = null;
 let thLateLoaded = false;
 const arrived = createSignal();
@@ -60,7 +60,7 @@ export function ensureMessages(lang: Lang): Promise<Messages> {
 }
 
 /**
- * The transfer, history and other areas' messages (Thai ships them apart; English is always whole):
+ * The late areas' messages (redemption, transfer, history, other; Thai ships them apart, English is always whole):
  * loaded before those screens, merged into the Thai catalogue.
  */
 export async function ensureLateMessages(lang: Lang): Promise<void> {

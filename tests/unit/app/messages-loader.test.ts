@@ -15,11 +15,11 @@ function run(scope: string, source: object): Record<string, unknown> {
 }
 
 describe('message catalogue loader', () => {
-  const sample = { 'auth.signIn': 'เข้าสู่ระบบ', 'footer.copyright': '© {year} สงวนลิขสิทธิ์', 'redeem.title': 'แลกสิทธิ์', 'x.quote': "It''s" };
+  const sample = { 'auth.signIn': 'เข้าสู่ระบบ', 'footer.copyright': '© {year} สงวนลิขสิทธิ์', 'privilege.title': 'สิทธิพิเศษ', 'x.quote': "It''s" };
 
   it('keeps only core prefixes for the first screen and the rest for later', () => {
     expect(Object.keys(run('core', sample))).toEqual(['auth.signIn', 'footer.copyright']);
-    expect(Object.keys(run('rest', sample))).toEqual(['redeem.title', 'x.quote']);
+    expect(Object.keys(run('rest', sample))).toEqual(['privilege.title', 'x.quote']);
     expect(Object.keys(run('all', sample))).toHaveLength(4);
   });
 
@@ -68,6 +68,10 @@ describe('message catalogue loader', () => {
     expect(rest['privilege.free']).toBe(th['privilege.free']);
     const lateScreens = ROUTES.filter((r): r is ScreenRoute => r.kind === 'screen' && r.messages === 'late').map((r) => r.path);
     expect(lateScreens).toContain('/history');
+    // The redemption area too: the privilege list, the start screen, does not carry it.
+    expect(late['redeem.confirm.submit']).toBe(th['redeem.confirm.submit']);
+    expect(rest['redeem.confirm.submit']).toBeUndefined();
+    expect(lateScreens).toEqual(expect.arrayContaining(['/privilege/privilege-detail', '/privilege/redeem-success', '/privilege/ecode']));
     expect(lateScreens).toContain('/privilege/transfer-maxme-form');
   });
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockControl, resetMock, server } from '@mocks/node';
+import { prefetch } from '@/features/privilege/screens/PrivilegeListScreen';
 import { renderAt, resetApp, setLang, signInAs } from './support';
 
 beforeAll(() => {
@@ -37,6 +38,22 @@ describe('privilege list', () => {
     const low = cards.find((c) => c.getAttribute('href')?.endsWith('PRV000105'))!;
     const stock = within(low).getByText(/^เหลือ \d+ สิทธิ์$/);
     expect(stock).toHaveAttribute('data-level', 'low');
+  });
+
+  it('asks for the first row’s card images as soon as the first page is in, once each', async () => {
+    await setLang('th');
+    await signInAs('member');
+    document.head.querySelectorAll('link[rel="preload"][as="image"]').forEach((link) => link.remove());
+    // As the route loader does when the screen's chunk arrives (these tests render the screen directly).
+    prefetch(new URL(LIST, 'http://localhost'));
+    prefetch(new URL(LIST, 'http://localhost'));
+    renderAt(LIST);
+    const cards = await screen.findAllByTestId('privilege-card');
+    const images = cards.slice(0, 2).map((card) => card.querySelector('img')!.getAttribute('src'));
+    await waitFor(() => {
+      const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
+      expect(preloaded).toEqual([...new Set(images)]);
+    });
   });
 
   it('shows this year’s points expiry in the Buddhist era (Thai) and Gregorian (English)', async () => {

@@ -3,10 +3,7 @@ import { useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { useLang } from '@/shared/i18n/lang-store';
 import { useSessionKind } from '@/shared/session/session-kind';
-import { getGetPrivilegeCategoriesQueryOptions, getGetPrivilegeListInfiniteQueryOptions, useGetPrivilegeCategories } from '@/generated/privilege/privilege';
-import { PAGED } from '@/shared/api/paging';
-import { queryClient } from '@/shared/api/query-client';
-import { listParams } from '../lib/list-params';
+import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
 import { CategoryChips } from '../ui/CategoryChips';
 import { PartnerTilesSlot } from '../ui/PartnerTilesSlot';
 import { PointsExpiryNotice } from '../ui/PointsExpiryNotice';
@@ -51,9 +48,5 @@ export default function PrivilegeListScreen() {
   );
 }
 
-/** The route loader's head start (route-types ScreenModule): the categories and the first page of cards. */
-export function prefetch(url: URL): void {
-  const category = readUrlParam(url.searchParams, 'category');
-  void queryClient.prefetchQuery(getGetPrivilegeCategoriesQueryOptions());
-  void queryClient.prefetchInfiniteQuery(getGetPrivilegeListInfiniteQueryOptions(listParams({ category_id: category ?? undefined }), { query: PAGED }));
-}
+/** The route loader's head start (route-types ScreenModule): the categories, the first page of cards and its first row's images. */
+export { prefetchList as prefetch } from '../lib/list-prefetch';

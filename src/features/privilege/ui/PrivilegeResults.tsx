@@ -9,6 +9,7 @@ import { useInfiniteScroll } from '@/shared/ui/status/use-infinite-scroll';
 import { listParams, type ListFilter } from '../lib/list-params';
 import { PrivilegeCard, PrivilegeGridSkeleton } from './PrivilegeCard';
 import classes from './privilege.module.css';
+import { FIRST_ROW } from '../lib/list-prefetch';
 
 export interface PrivilegeResultsProps {
   filter: ListFilter;
@@ -19,8 +20,6 @@ export interface PrivilegeResultsProps {
   heading?: ReactNode;
 }
 
-/** The cards of the first row (two columns): in view when the list opens. */
-const FIRST_ROW = 2;
 
 /** Paged privilege cards (infinite scroll with a "load more" fallback), skeletons, empty and error states. */
 export function PrivilegeResults({ filter, renderNotFound, empty, heading }: PrivilegeResultsProps) {

@@ -31,15 +31,13 @@ const BOOT_STAGES = [
 /**
  * Starts the download of every chunk the stages need, in parallel (the build lists them,
  * config/prerender.mjs), so evaluating them one by one costs no extra round trips. Under the
- * prerendered shell (a member on the start address), the rest of the member's first screen too: the
- * guard's look-up, the list and the catalogue arrive with the app instead of after its guard has run.
+ * prerendered shell (a member on the start address) the inline script has asked for them already,
+ * with the rest of the member's first screen, before first paint (config/prerender-choice.mjs).
  */
 function preloadBootChunks(container: HTMLElement): void {
   const text = document.getElementById('boot-chunks')?.textContent;
-  if (!text) return;
-  const lists = JSON.parse(text) as { boot: string[]; shell: Record<string, string[]> };
-  const shell = container.dataset.prerendered === 'shell' ? (lists.shell[container.dataset.prerenderedLang ?? 'th'] ?? []) : [];
-  for (const href of [...lists.boot, ...shell]) {
+  if (!text || container.hasAttribute('data-preloaded')) return;
+  for (const href of (JSON.parse(text) as { boot: string[] }).boot) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = href.endsWith('.css') ? 'style' : 'script';

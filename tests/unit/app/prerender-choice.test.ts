@@ -56,6 +56,30 @@ describe('the prerendered first screen chosen before first paint', () => {
     expect(run('/')).toEqual({ shown: 'shell-en', variant: 'shell', lang: 'en', html: 'en' });
   });
 
+  it('under the shell, asks at once for the app and the member\'s first screen in their language; a visitor\'s sign-in asks for nothing', () => {
+    const lists = { boot: ['/static/js/async/lib-react.js', '/static/css/async/opu.css'], shell: { th: ['/static/js/async/list.js', '/static/js/async/th-rest.js'], en: ['/static/js/async/list.js', '/static/js/async/en-all.js'] } };
+    const asked = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+    const withLists = (path: string) => {
+      document.head.innerHTML = `<script type="application/json" id="boot-chunks">${JSON.stringify(lists)}</script>`;
+      return run(path);
+    };
+    expect(withLists('/auth/login').variant).toBe('signin');
+    expect(asked()).toEqual([]);
+    expect(document.getElementById('root')!.hasAttribute('data-preloaded')).toBe(false);
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, token({ sub: 'CUS1', exp: Date.now() / 1000 + 3600 }));
+    expect(withLists('/').variant).toBe('shell');
+    expect(asked()).toEqual(['script /static/js/async/lib-react.js', 'style /static/css/async/opu.css', 'script /static/js/async/list.js', 'script /static/js/async/th-rest.js']);
+    expect(document.getElementById('root')!.hasAttribute('data-preloaded')).toBe(true);
+    localStorage.setItem(LANG_STORAGE_KEY, 'en');
+    expect(withLists('/').lang).toBe('en');
+    expect(asked()).toContain('script /static/js/async/en-all.js');
+    // Without the lists (an odd build), the shell still shows; the entry asks for the app itself.
+    document.head.innerHTML = '';
+    expect(run('/')).toEqual({ shown: 'shell-en', variant: 'shell', lang: 'en', html: 'en' });
+    expect(document.getElementById('root')!.hasAttribute('data-preloaded')).toBe(false);
+    document.head.innerHTML = '';
+  });
+
   it('shows a member with a session the shell, never sign-in', () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, token({ sub: 'CUS1', exp: Date.now() / 1000 + 3600 }));
     expect(run('/').shown).toBe('shell-th');

@@ -12,6 +12,7 @@ import type { RedirectRoute, ScreenModule, ScreenRoute } from './route-types';
 import { RootRoute } from './RootRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { waitBriefly } from './first-data-wait';
 
 function locationOf(request: Request) {
   const url = new URL(request.url);
@@ -46,7 +47,7 @@ function screenRoute(route: ScreenRoute): RouteObject {
   const screen = loadedOnce(route.load);
   const Screen = lazy(screen.lazy);
   const withChrome = route.layout === 'default' && (route.menu || route.header_mode === 3);
-  const loadScreen = (url: URL) => screen.load().then((module) => module.prefetch?.(url));
+  const loadScreen = (url: URL) => screen.load().then((module) => waitBriefly(module.prefetch?.(url)));
   const load = withChrome ? (url: URL) => Promise.all([loadScreen(url), loadMemberChrome()]) : loadScreen;
   return {
     path: route.path,

@@ -9,9 +9,12 @@ export type LayoutKind = 'default' | 'blank';
 export type NavTab = 'activity' | 'privilege' | 'history' | 'additional';
 /**
  * A screen's chunk: the screen, and optionally what it will read, requested by the route loader as
- * soon as the chunk is there (before the screen renders), so its data arrives with its code.
+ * soon as the chunk is there (before the screen renders), so its data arrives with its code. A
+ * `prefetch` that returns the promise of the screen's first data lets the navigation wait for it a
+ * moment (first-data-wait.ts): the screen then opens with its content, not its
+ * skeleton, on a quick network, and with its skeleton as before on a slow one.
  */
-export type ScreenModule = { default: ComponentType; prefetch?: (url: URL) => void };
+export type ScreenModule = { default: ComponentType; prefetch?: (url: URL) => void | Promise<unknown> };
 
 /**
  * Per-route metadata (spec §2). header_mode: 0 no header, 1 back + title, 2 title only,

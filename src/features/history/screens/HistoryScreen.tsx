@@ -67,10 +67,10 @@ export default function HistoryScreen() {
 }
 
 /** The route loader's head start (route-types ScreenModule): the wallet and the first redemptions page. */
-export function prefetch(url: URL): void {
+export function prefetch(url: URL): Promise<unknown> {
   const params = url.searchParams;
-  void queryClient.prefetchQuery(getGetActiveEcodesQueryOptions());
-  if ((oneOf(readUrlParam(params, 'tab'), TABS) ?? 'redemptions') !== 'redemptions') return;
+  const wallet = queryClient.prefetchQuery(getGetActiveEcodesQueryOptions());
+  if ((oneOf(readUrlParam(params, 'tab'), TABS) ?? 'redemptions') !== 'redemptions') return wallet;
   const filter = redemptionParams(oneOf<RedemptionKind>(readUrlParam(params, 'kind'), KINDS), oneOf<HistoryPeriod>(readUrlParam(params, 'period'), PERIODS));
-  void queryClient.prefetchInfiniteQuery(getGetRedemptionHistoryInfiniteQueryOptions(filter, { query: PAGED }));
+  return Promise.all([wallet, queryClient.prefetchInfiniteQuery(getGetRedemptionHistoryInfiniteQueryOptions(filter, { query: PAGED }))]);
 }

@@ -18,11 +18,12 @@ import { listParams } from './list-params';
 /** The cards of the first row (two columns): in view when the list opens. */
 export const FIRST_ROW = 2;
 
-export function prefetchList(url: URL): void {
+/** Resolves once the first page is in (the route loader may wait for it a moment). */
+export function prefetchList(url: URL): Promise<void> {
   const category = readUrlParam(url.searchParams, 'category');
   void queryClient.prefetchQuery(getGetPrivilegeCategoriesQueryOptions());
   const params = listParams({ category_id: category ?? undefined });
-  void queryClient.prefetchInfiniteQuery(getGetPrivilegeListInfiniteQueryOptions(params, { query: PAGED })).then(() => {
+  return queryClient.prefetchInfiniteQuery(getGetPrivilegeListInfiniteQueryOptions(params, { query: PAGED })).then(() => {
     const first = pageItems<PrivilegeSummary>(queryClient.getQueryData(getGetPrivilegeListInfiniteQueryKey(params))).slice(0, FIRST_ROW);
     preloadImages(first.map((privilege) => privilege.image_url));
   });

@@ -96,7 +96,7 @@ function PrivilegeDetailScreen() {
 export default withMantine(PrivilegeDetailScreen);
 
 /** The route loader's head start (route-types ScreenModule): the privilege's detail. */
-export function prefetch(url: URL): void {
+export function prefetch(url: URL): Promise<unknown> | undefined {
   const privilegeId = readUrlParam(url.searchParams, 'privilege_id');
-  if (privilegeId) void queryClient.prefetchQuery(getGetPrivilegeDetailQueryOptions({ privilege_id: privilegeId }));
+  return privilegeId ? queryClient.prefetchQuery(getGetPrivilegeDetailQueryOptions({ privilege_id: privilegeId })) : undefined;
 }

@@ -13,11 +13,11 @@
  * a painted frame, and #root is marked `data-preloaded` so the entry does not ask again. The sign-in
  * screen paints before any of the app's code is requested (src/main.tsx).
  *
- * Under the shell, while the page waits for its font, the script also has the engine build its list
- * of locales (the first `Intl.*.supportedLocalesOf`, which react-intl makes when it starts: tens of ms
- * on a phone), so that cost falls before first paint instead of into the start-up the member waits
- * for. Elsewhere src/main.tsx does it in a task of its own while the app downloads (before first
- * paint it would hold the sign-in screen back).
+ * While the page waits for its font, the script also has the engine build its list of number locales
+ * (the first `Intl.NumberFormat.supportedLocalesOf`, which react-intl makes when it starts: tens of
+ * ms on a phone, the costliest single step of start-up), so it falls before first paint instead of
+ * into the start-up a tap may wait for. src/main.tsx does the rest (and all of it where nothing is
+ * prerendered) in a task of its own while the app downloads.
  *
  * Until the app has taken the screen over, #root is `inert`: it is shown, but a tap or a key does
  * nothing yet (no text typed into HTML the app has not adopted, no half-hydrated form).
@@ -68,7 +68,8 @@ try{if(localStorage.getItem(c.keys.lang)==='en')l='en'}catch(e){}
 try{var p=(sessionStorage.getItem(c.keys.token)||'').split('.');if(p.length===3){var x=JSON.parse(atob(p[1].replace(/-/g,'+').replace(/_/g,'/')));m=!x.exp||x.exp*1000>Date.now()}}catch(e){}
 var a=location.pathname.replace(/\\/+$/,'')||'/',v=a===c.login?(m?'':'signin'):c.start.indexOf(a)>=0?(m?'shell':'signin'):'';
 var t=v&&d.getElementById('prerendered-'+v+'-'+l);if(!t)return;d.documentElement.lang=l;r.inert=true;r.setAttribute('data-prerendered',v);r.setAttribute('data-prerendered-lang',l);
-if(v==='shell')try{var b=JSON.parse(d.getElementById('boot-chunks').textContent);b.boot.concat(b.shell[l]).forEach(function(h){var k=d.createElement('link');k.rel='preload';k.setAttribute('as',/\\.css$/.test(h)?'style':'script');k.href=h;d.head.appendChild(k)});r.setAttribute('data-preloaded','');Intl.NumberFormat.supportedLocalesOf(l);Intl.DateTimeFormat.supportedLocalesOf(l)}catch(e){}
+if(v==='shell')try{var b=JSON.parse(d.getElementById('boot-chunks').textContent);b.boot.concat(b.shell[l]).forEach(function(h){var k=d.createElement('link');k.rel='preload';k.setAttribute('as',/\\.css$/.test(h)?'style':'script');k.href=h;d.head.appendChild(k)});r.setAttribute('data-preloaded','')}catch(e){}
+try{Intl.NumberFormat.supportedLocalesOf(l)}catch(e){}
 r.addEventListener('submit',function(e){e.preventDefault();if(r.hasAttribute('data-app'))return;e.stopImmediatePropagation();r.heldSubmit={form:e.target,index:[].indexOf.call(r.querySelectorAll('form'),e.target),path:location.pathname}},true);
 var show=function(){if(!r.firstChild)r.appendChild(t.content.cloneNode(true))},f=d.fonts;
 if(!f||f.check(c.font.face,c.font.text))show();else{setTimeout(show,c.font.waitMs);f.load(c.font.face,c.font.text).then(show,show)}}catch(e){}})(${config});`;

@@ -49,8 +49,8 @@ function preloadBootChunks(container: HTMLElement): void {
 /**
  * The first call of `Intl.*.supportedLocalesOf` builds the engine's list of locales: about 35 ms on
  * a phone, once per page. react-intl's provider makes it while the app renders its first screen; made
- * here, in a task of its own while the app's code downloads, it costs the member nothing. (Under the
- * prerendered shell the inline script has made it already, before first paint: then it is free.)
+ * here, in a task of its own while the app's code downloads, it costs the member nothing. (Under a
+ * prerendered screen the inline script has built the number locales already, before first paint.)
  */
 function warmUpIntl(): void {
   const locale = document.documentElement.lang === 'en' ? 'en' : 'th-TH';

@@ -82,7 +82,7 @@ export const PREFETCHED_ROUTES = [
   '@/features/privilege/screens/PrivilegeDetailScreen',
   '@/features/privilege/screens/SearchPrivilegeScreen',
   '@/features/history/screens/HistoryScreen',
-  // The late messages of the detail and History, prefetched with them (route-table prefetchScreens).
+  // The late messages of the detail and History, prefetched with them (RootRoute: route-table prefetchScreens answers that they need them).
   './catalog/th-late',
 ];
 

@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useRouteMeta } from '@/app/layouts/use-route-meta';
 import { prefetchScreens } from './route-table';
+import { getLang } from '@/shared/i18n/lang-store';
+import { ensureLateMessages } from '@/shared/i18n/messages';
 import { whenIdle } from '@/shared/lib/when-idle';
 import classes from '@/app/layouts/Shell.module.css';
 
@@ -14,7 +16,11 @@ function usePrefetchOnIdle() {
   useEffect(() => {
     if (!prefetch?.length) return undefined;
     // Give the screen's own data and images the network first, then wait for an idle moment.
-    return whenIdle(() => prefetchScreens(prefetch), { delayMs: PREFETCH_AFTER_MS, timeoutMs: 4000 });
+    // The late messages join the catalogue in place, so nothing on screen re-renders.
+    const run = () => {
+      if (prefetchScreens(prefetch).lateMessages) void ensureLateMessages(getLang()).catch(() => undefined);
+    };
+    return whenIdle(run, { delayMs: PREFETCH_AFTER_MS, timeoutMs: 4000 });
   }, [prefetch]);
 }
 

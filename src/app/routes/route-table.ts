@@ -5,9 +5,7 @@
  */
 import { AREA_ROOTS, paths, START_ROUTE, type ScreenName } from '@/shared/routing/paths';
 import type { AppRoute, RedirectRoute, RouteMeta, ScreenModule, ScreenRoute } from './route-types';
-import { getLang } from '@/shared/i18n/lang-store';
 import { messageId } from '@/shared/i18n/message-ids';
-import { ensureLateMessages } from '@/shared/i18n/messages';
 
 type Options = Partial<Omit<RouteMeta, 'path' | 'titleKey'>>;
 
@@ -151,15 +149,16 @@ export function findRoute(path: string): AppRoute | undefined {
 }
 
 /**
- * Fetches the chunks of the named screens, and the late messages when one of them needs them (they
- * join the catalogue in place, so nothing on screen re-renders). Errors are ignored: the real
- * navigation retries.
+ * Fetches the chunks of the named screens (errors ignored: the real navigation retries). Answers
+ * whether one of them needs the late messages, which the caller then prefetches too.
  */
-export function prefetchScreens(names: readonly ScreenName[]): void {
+export function prefetchScreens(names: readonly ScreenName[]): { lateMessages: boolean } {
+  let lateMessages = false;
   for (const name of names) {
     const route = findRoute(paths[name]);
     if (route?.kind !== 'screen') continue;
     void route.load().catch(() => undefined);
-    if (route.messages === 'late') void ensureLateMessages(getLang()).catch(() => undefined);
+    lateMessages ||= route.messages === 'late';
   }
+  return { lateMessages };
 }

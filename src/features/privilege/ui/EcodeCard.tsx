@@ -23,6 +23,7 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
   // The code paints first; the QR code and barcode (libraries in chunks of their own) a frame later,
   // in a slot of their size, so the member sees the code without waiting for them to load and draw.
   const scanShown = useAfterPaint();
+  const scanSlot = <div className={classes.scanSlot} aria-hidden="true" />;
 
   const expired = ecode.status === 'expired' || remaining <= 0;
   const used = ecode.status === 'used';
@@ -44,14 +45,17 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
         </p>
       ) : (
         <>
-          {ecode.barcode_value && !scanShown ? <div className={classes.scanSlot} aria-hidden="true" /> : null}
-          {ecode.barcode_value && scanShown ? (
-            <Suspense fallback={<div className={classes.scanSlot} aria-hidden="true" />}>
-              <div className={classes.scan} data-testid="ecode-scan">
-                <QrCode value={ecode.barcode_value} label={t('ecode.qrLabel')} testId="ecode-qr" />
-                <EcodeBarcode value={ecode.barcode_value} label={t('ecode.barcodeLabel')} />
-                <p className={classes.timerLabel}>{t('ecode.brightness')}</p>
-              </div>
+          {ecode.barcode_value ? (
+            <Suspense fallback={scanSlot}>
+              {scanShown ? (
+                <div className={classes.scan} data-testid="ecode-scan">
+                  <QrCode value={ecode.barcode_value} label={t('ecode.qrLabel')} testId="ecode-qr" />
+                  <EcodeBarcode value={ecode.barcode_value} label={t('ecode.barcodeLabel')} />
+                  <p className={classes.timerLabel}>{t('ecode.brightness')}</p>
+                </div>
+              ) : (
+                scanSlot
+              )}
             </Suspense>
           ) : null}
           <div className={classes.timer} role="timer" aria-live="off">

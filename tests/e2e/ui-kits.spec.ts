@@ -7,30 +7,27 @@ import { mkdirSync } from 'node:fs';
 import { expect, forEachLang, test } from './support/fixtures';
 
 const PAIRS: Array<[string, string, string]> = [
-  ['list-detail', '/privilege/privilege-list', '/privilege/privilege-detail?privilege_id=PRV000101'],
+  ['detail-step', '/privilege/privilege-detail?privilege_id=PRV000107', '/privilege/privilege-detail?privilege_id=PRV000107&step=redeem'],
   ['login-menu', '/auth/login', '/other/profile-menu'],
 ];
 
+/** Each screen shot alone at 390×844, then both shown side by side (the app refuses to be framed). */
 async function sideBySide(page: Page, name: string, left: string, right: string, lang: string) {
+  const shots: string[] = [];
+  for (const path of [left, right]) {
+    await page.goto(path);
+    await page.locator('#root[data-app]').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(600);
+    shots.push((await page.screenshot()).toString('base64'));
+  }
   await page.setViewportSize({ width: 800, height: 844 });
-  await page.goto('/version');
-  await page.evaluate(
-    ([l, r]) => {
-      document.body.innerHTML = '';
-      document.body.style.cssText = 'margin:0;display:flex;gap:20px;background:#666';
-      for (const src of [l, r]) {
-        const frame = document.createElement('iframe');
-        frame.src = src as string;
-        frame.style.cssText = 'width:390px;height:844px;border:0;background:#fff';
-        document.body.append(frame);
-      }
-    },
-    [left, right],
+  await page.setContent(
+    `<body style="margin:0;display:flex;gap:20px;background:#666">${shots.map((b64) => `<img src="data:image/png;base64,${b64}" style="width:390px;height:844px">`).join('')}</body>`,
   );
-  for (const frame of page.frames().slice(1)) await frame.waitForLoadState('networkidle');
-  await page.waitForTimeout(600);
   mkdirSync('tests/artifacts/kit', { recursive: true });
   await page.screenshot({ path: `tests/artifacts/kit/side-by-side-${name}-${lang}.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 test.beforeEach(async ({ app }) => {
@@ -41,18 +38,20 @@ forEachLang('light kit and Mantine screens side by side share the tokens', async
   await app.signIn();
   for (const [name, left, right] of PAIRS) await sideBySide(page, name, left, right, lang);
 
-  // A Mantine button and a light-kit button in the same app use the same brand colour and font.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await app.open('/privilege/privilege-detail?privilege_id=PRV000101');
-  const mantine = await page.getByTestId('redeem-button').evaluate((el) => {
+  // A Mantine button (the redeem step) and a light-kit button (the detail it opens from) use the
+  // same brand colour and font.
+  await app.open('/privilege/privilege-detail?privilege_id=PRV000107&step=redeem');
+  await expect(page.getByTestId('redeem-confirm')).toBeEnabled(); // once the default address is chosen
+  const mantine = await page.getByTestId('redeem-confirm').evaluate((el) => {
     const style = getComputedStyle(el);
     return { bg: style.backgroundColor, font: style.fontFamily, radius: style.borderTopLeftRadius };
   });
-  await app.open('/auth/login');
-  const light = await page.locator('form button[type="submit"]').evaluate((el) => {
+  await app.open('/privilege/privilege-detail?privilege_id=PRV000107');
+  const light = await page.getByTestId('redeem-button').evaluate((el) => {
     const style = getComputedStyle(el);
     return { bg: style.backgroundColor, font: style.fontFamily, radius: style.borderTopLeftRadius };
   });
+  expect(await page.getByTestId('redeem-button').getAttribute('class')).not.toMatch(/mantine/);
   expect(mantine.bg).toBe(light.bg);
   expect(mantine.font).toContain('Noto Sans Thai');
   expect(light.font).toContain('Noto Sans Thai');

@@ -67,6 +67,7 @@ export const FIRST_ROUTES = {
  * redemption result with its e-code (and the e-code screen that shares its card).
  */
 export const LIGHT_ROUTES = [
+  '@/features/privilege/screens/PrivilegeDetailScreen',
   '@/features/history/screens/HistoryScreen',
   '@/features/privilege/screens/RedeemSuccessScreen',
   '@/features/privilege/screens/EcodeScreen',
@@ -81,6 +82,7 @@ export const PREFETCHED_ROUTES = [
   './MigrateSimNotices',
   '@/features/privilege/screens/PrivilegeDetailScreen',
   '@/features/privilege/screens/SearchPrivilegeScreen',
+  '@/features/privilege/screens/PrivilegeDetailScreen',
   '@/features/history/screens/HistoryScreen',
   // The late messages of the detail and History, prefetched with them (RootRoute: route-table prefetchScreens answers that they need them).
   './catalog/th-late',

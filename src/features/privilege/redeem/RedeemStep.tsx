@@ -11,6 +11,7 @@ import type { Address, LinkedService, PrivilegeDetail, RedeemRequest } from '@/g
 import { formatAddressLine } from '@/shared/address/address-format';
 import { useFormat } from '@/shared/i18n/use-format';
 import { maskMobile } from '@/shared/lib/mask-id';
+import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { remainingAllowance } from '../lib/eligibility';
 import { PointsCost } from '../ui/PointsCost';
@@ -163,3 +164,6 @@ function Block({ children }: { children: ReactNode }) {
     </Paper>
   );
 }
+
+/** Loaded on demand by the detail screen (light kit), so the step mounts Mantine itself. */
+export default withMantine(RedeemStep);

@@ -1,29 +1,38 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
-import type { RedeemRequest } from '@/generated/model';
+import type { PrivilegeDetail, RedeemRequest } from '@/generated/model';
 import { getGetPrivilegeDetailQueryOptions, useGetPrivilegeDetail } from '@/generated/privilege/privilege';
 import { queryClient } from '@/shared/api/query-client';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormat } from '@/shared/i18n/use-format';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { useSessionKind } from '@/shared/session/session-kind';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { ButtonLink } from '@/shared/ui/button/Button';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { cannotRedeemReason } from '../lib/eligibility';
 import { confirmCopy } from '../redeem/redeem-copy';
 import { successState, type RedeemExtra } from '../redeem/redeem-state';
-import { RedeemStep } from '../redeem/RedeemStep';
 import { useRedeemFlow } from '../redeem/use-redeem';
 import { PrivilegeDetailView } from '../ui/PrivilegeDetailView';
 import { EmptyState } from '../ui/PrivilegeResults';
 import classes from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
+
+/**
+ * The redeem step (Mantine controls, the service and address pickers) loads only when a privilege needs
+ * a choice; the detail itself is light kit, so a tap on a card paints it within the 300 ms budget.
+ */
+const loadRedeemStep = () => import('../redeem/RedeemStep');
+const RedeemStep = lazy(loadRedeemStep);
+
+/** Lucky draws, delivered goods and add-on packs ask for a choice (quantity, address, number) first. */
+function needsChoice(detail: PrivilegeDetail): boolean {
+  return detail.is_lucky_draw || detail.type === 'delivery' || detail.type === 'subscription';
+}
 
 /**
  * A privilege: its detail, or (`?step=redeem`) the redeem step of privileges that need a choice.
@@ -48,13 +57,18 @@ function PrivilegeDetailScreen() {
   useEffect(() => {
     if (step) openConfirmStep();
   }, [step, openConfirmStep]);
+  // A privilege that needs a choice fetches its redeem step while the member reads the detail.
+  const choice = detail ? needsChoice(detail) : false;
+  useEffect(() => {
+    if (choice && member) return whenIdle(() => void loadRedeemStep().catch(() => undefined), { delayMs: 1000, timeoutMs: 4000 });
+  }, [choice, member]);
 
   if (!privilegeId || (query.isError && isApiError(query.error) && query.error.status === 404)) {
     return (
       <EmptyState title={intl.formatMessage({ id: 'privilege.detail.notFound' })}>
-        <Button component={Link} to={paths.privilegeList} variant="subtle">
+        <ButtonLink to={paths.privilegeList} variant="subtle">
           {intl.formatMessage({ id: 'privilege.detail.backToList' })}
-        </Button>
+        </ButtonLink>
       </EmptyState>
     );
   }
@@ -69,7 +83,6 @@ function PrivilegeDetailScreen() {
   if (query.isError || !detail) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
   const reason = cannotRedeemReason({ kind, detail, idType, points: balance });
-  const needsOptions = detail.is_lucky_draw || detail.type === 'delivery' || detail.type === 'subscription';
 
   const redeem = async (request: RedeemRequest, extra: RedeemExtra) => {
     const copy = step ? null : confirmCopy(intl, format.lang, detail, extra);
@@ -78,11 +91,15 @@ function PrivilegeDetailScreen() {
   };
 
   if (step && !reason) {
-    return <RedeemStep detail={detail} balance={balance} pending={flow.pending} onSubmit={(request, extra) => void redeem(request, extra)} />;
+    return (
+      <Suspense fallback={<SkeletonLines lines={5} label={intl.formatMessage({ id: 'privilege.loading' })} />}>
+        <RedeemStep detail={detail} balance={balance} pending={flow.pending} onSubmit={(request, extra) => void redeem(request, extra)} />
+      </Suspense>
+    );
   }
 
   const start = () => {
-    if (!needsOptions) {
+    if (!choice) {
       void redeem({ privilege_id: detail.privilege_id, quantity: 1 }, { quantity: 1 });
       return;
     }
@@ -93,7 +110,7 @@ function PrivilegeDetailScreen() {
   return <PrivilegeDetailView detail={detail} reason={reason} pending={flow.pending} onRedeem={start} />;
 }
 
-export default withMantine(PrivilegeDetailScreen);
+export default PrivilegeDetailScreen;
 
 /** The route loader's head start (route-types ScreenModule): the privilege's detail. */
 export function prefetch(url: URL): Promise<unknown> | undefined {

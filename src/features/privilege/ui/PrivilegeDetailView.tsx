@@ -1,14 +1,11 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import { Button } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { PrivilegeDetail } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
 import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { loginPathFor } from '@/shared/routing/paths';
+import { Button, ButtonLink } from '@/shared/ui/button/Button';
 import type { CannotRedeemReason } from '../lib/eligibility';
 import { PointsCost, StockLabel } from './PointsCost';
 import { TypeBadge } from './TypeBadge';
@@ -102,15 +99,15 @@ export function PrivilegeDetailView({ detail, reason, pending, onRedeem }: Privi
             <p className={classes.reasonInfo} data-testid="cannot-redeem-reason" data-reason="GUEST">
               {intl.formatMessage({ id: 'redeem.reason.GUEST' })}
             </p>
-            <Button component={Link} to={loginPathFor(loginTarget)} fullWidth size="lg">
+            <ButtonLink to={loginPathFor(loginTarget)} fullWidth size="lg">
               {intl.formatMessage({ id: 'redeem.signIn' })}
-            </Button>
+            </ButtonLink>
           </>
         ) : (
           <Button
             fullWidth
             size="lg"
-            disabled={reason !== null || pending}
+            disabled={reason !== null}
             loading={pending}
             onClick={onRedeem}
             data-testid="redeem-button"

@@ -1,7 +1,7 @@
 /**
- * Entry. The stylesheets load with the page; the app's code is requested only after the first
- * frame (all of it at once), so a prerendered first screen paints without waiting for it (nor, in
- * Lighthouse's simulation, counting it). The libraries are then evaluated one per task before the
+ * Entry. The stylesheets come with the page (the build inlines them, config/prerender.mjs); the
+ * app's code is requested only after the first frame (all of it at once), so a prerendered first
+ * screen paints without waiting for it (nor, in Lighthouse's simulation, counting it). The libraries are then evaluated one per task before the
  * app, so no single task keeps the main thread from the member's first tap for long.
  */
 import './shared/ui/theme/tokens.css';

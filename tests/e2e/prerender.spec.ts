@@ -101,6 +101,13 @@ forEachLang('a member with a session: the shell first, never the sign-in screen,
   expect(problems).toEqual([]);
 });
 
+test('the page asks for no stylesheet: the entry stylesheet is inline, so nothing holds the choice script back', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  // A parser-inserted script waits for the stylesheets before it; the shell's preloads start in it.
+  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  expect(html).toMatch(/<style data-entry>[^<]*--app-primary/);
+});
+
 test('a deep link is not guessed: no prerendered screen, the app opens it', async ({ page, app }) => {
   await app.signIn();
   await page.goto('/history');

@@ -11,6 +11,7 @@ import { mayBeDeepLink } from '@/app/routing/deep-link-check';
 import { env } from '@/shared/config/env';
 import { initLang } from '@/shared/i18n/lang-store';
 import { registerNavigator } from '@/shared/routing/navigator';
+import { startFirstData } from './first-data';
 import { fontsReady } from './fonts-ready';
 import { prerenderedVariant, takeOverPrerendered } from './prerendered';
 import { Splash } from './Splash';
@@ -66,6 +67,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   } catch (error) {
     console.warn('Mock backend failed to start', error instanceof Error ? error.message : 'error');
   }
+  if (prerendered === 'shell') startFirstData();
   await Promise.allSettled([initLang(), startLiff(liffId(mock), mock)]);
   await applyDeepLink();
 

@@ -15,8 +15,8 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** Reads the token and, for a member token, the customer info (fetched once, then cached). */
-export async function gatherGuardState(auth: RouteAuth): Promise<GuardState> {
+/** The token and, for a member token, the customer info (fetched once, then cached); a failed look-up throws as it came. */
+async function readGuardState(auth: RouteAuth): Promise<GuardState> {
   const token = readToken();
   if (!token || auth === 'public') return { token, payload: null, customer: null };
   // The token decoder loads only when there is a token to decode.
@@ -24,16 +24,30 @@ export async function gatherGuardState(auth: RouteAuth): Promise<GuardState> {
   const decoded = decodeToken(token);
   const payload = decoded.ok ? decoded.payload : null;
   if (payload?.guest === true) return { token, payload, customer: null };
+  // Loaded only for member tokens, so visitors' first screen does not carry the API client.
+  const { ensureCustomerInfo, consentPending } = await import('@/shared/session/customer-info');
+  const info = await ensureCustomerInfo();
+  return { token, payload, customer: info.customer_info, consentPending: consentPending(info) };
+}
+
+/** Reads the token and, for a member token, the customer info; a failed look-up ends the session. */
+export async function gatherGuardState(auth: RouteAuth): Promise<GuardState> {
   try {
-    // Loaded only for member tokens, so visitors' first screen does not carry the API client.
-    const { ensureCustomerInfo, consentPending } = await import('@/shared/session/customer-info');
-    const info = await ensureCustomerInfo();
-    return { token, payload, customer: info.customer_info, consentPending: consentPending(info) };
+    return await readGuardState(auth);
   } catch (error) {
     if (isAbort(error)) throw error;
     await confirmSessionFailure(error);
     throw redirect(ROOT_ROUTE);
   }
+}
+
+/**
+ * Starts the guard's look-up ahead of the first navigation (start-up, app/bootstrap/first-data.ts):
+ * the navigation's own then joins it (ensureCustomerInfo shares a check under way) and handles a
+ * failure as always.
+ */
+export function startGuardLookUp(auth: RouteAuth): void {
+  readGuardState(auth).catch(() => undefined);
 }
 
 /** Member extras after a passing guard: channel data, then the default-address look-up (spec §4). */

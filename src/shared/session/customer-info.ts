@@ -20,13 +20,25 @@ import { whenIdle } from '@/shared/lib/when-idle';
 /** For the route guard, which loads this module lazily (the first route does not carry it). */
 export { consentPending } from './consent-versions';
 
+/** The check under way, which a second caller for the same token joins (start-up asks early, then the guard). */
+let checking: { token: string | null; answer: Promise<CustomerInfoData> } | null = null;
+
 /**
  * Customer info from the cache, fetched when missing or invalidated (sign-in, registration, profile
  * changes). Only answers for the token in storage count: for a token the server has not accepted yet,
  * a cached answer (another token's) is dropped and the server asked; a 200 marks the token accepted.
  */
-export async function ensureCustomerInfo(): Promise<CustomerInfoData> {
+export function ensureCustomerInfo(): Promise<CustomerInfoData> {
   const token = readToken();
+  if (checking?.token === token) return checking.answer;
+  const answer = checkCustomerInfo(token).finally(() => {
+    if (checking?.answer === answer) checking = null;
+  });
+  checking = { token, answer };
+  return answer;
+}
+
+async function checkCustomerInfo(token: string | null): Promise<CustomerInfoData> {
   if (!isAcceptedToken(token)) {
     // Another accepted token's answers are in the cache (the token changed behind the app's back).
     if (acceptedToken() !== null) queryClient.clear();

@@ -29,8 +29,8 @@ export function MemberShell() {
         profile={
           <section className={profile.card} aria-label={intl.formatMessage({ id: 'profile.label' })}>
             <div className={status.skeleton} style={{ flex: 1 }}>
-              <span className={status.line} style={{ width: '60%' }} />
-              <span className={status.line} style={{ width: '35%' }} />
+              <span className={`${status.placeholder} ${status.line}`} style={{ width: '60%' }} />
+              <span className={`${status.placeholder} ${status.line}`} style={{ width: '35%' }} />
             </div>
           </section>
         }

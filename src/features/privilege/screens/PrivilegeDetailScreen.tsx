@@ -12,7 +12,7 @@ import { readUrlParam } from '@/shared/routing/url-params';
 import { useSessionKind } from '@/shared/session/session-kind';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { ButtonLink } from '@/shared/ui/button/Button';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { placeholderClass, SkeletonLines } from '@/shared/ui/status/Skeleton';
 import { cannotRedeemReason } from '../lib/eligibility';
 import { confirmCopy } from '../redeem/redeem-copy';
 import { successState, type RedeemExtra } from '../redeem/redeem-state';
@@ -75,7 +75,7 @@ function PrivilegeDetailScreen() {
   if (query.isPending) {
     return (
       <div className={classes.detail}>
-        <div className={`${classes.hero} ${classes.heroSkeleton}`} />
+        <div className={`${classes.hero} ${placeholderClass}`} />
         <SkeletonLines lines={5} label={intl.formatMessage({ id: 'privilege.loading' })} />
       </div>
     );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PrivilegeSummary } from '@/generated/model';
 import { useLang } from '@/shared/i18n/lang-store';
 import { PointsCost, StockLabel } from './PointsCost';
+import { placeholderClass } from '@/shared/ui/status/Skeleton';
 import { TypeBadge } from './TypeBadge';
 import classes from './privilege.module.css';
 import { href } from '@/shared/routing/paths';
@@ -43,11 +44,11 @@ export function PrivilegeGridSkeleton({ count = 4, label }: { count?: number; la
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className={classes.cardItem} aria-hidden="true">
           <span className={classes.card} data-skeleton="">
-            <span className={`${classes.cardMedia} ${classes.shimmer}`} />
+            <span className={`${classes.cardMedia} ${placeholderClass}`} />
             <span className={classes.cardBody}>
-              <span className={`${classes.shimmer} ${classes.skLine}`} style={{ width: '50%' }} />
-              <span className={`${classes.shimmer} ${classes.skLine}`} />
-              <span className={`${classes.shimmer} ${classes.skLine}`} style={{ width: '70%' }} />
+              <span className={`${placeholderClass} ${classes.skLine}`} style={{ width: '50%' }} />
+              <span className={`${placeholderClass} ${classes.skLine}`} />
+              <span className={`${placeholderClass} ${classes.skLine}`} style={{ width: '70%' }} />
             </span>
           </span>
         </li>

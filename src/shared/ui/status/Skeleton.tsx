@@ -1,11 +1,14 @@
 import classes from './status.module.css';
 
+/** The class of every loading placeholder (lines, blocks, a feature's own skeleton shapes). */
+export const placeholderClass = classes.placeholder;
+
 /** Grey placeholder lines while content loads. */
 export function SkeletonLines({ lines = 4, label }: { lines?: number; label: string }) {
   return (
     <div className={classes.skeleton} role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className={classes.line} style={{ width: `${90 - ((i * 17) % 40)}%` }} />
+        <span key={i} className={`${classes.placeholder} ${classes.line}`} style={{ width: `${90 - ((i * 17) % 40)}%` }} />
       ))}
     </div>
   );
@@ -16,7 +19,7 @@ export function SkeletonBlocks({ count = 3, height, label }: { count?: number; h
   return (
     <div className={classes.blocks} role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
-        <span key={i} className={`${classes.line} ${classes.block}`} style={{ height }} />
+        <span key={i} className={`${classes.placeholder} ${classes.line} ${classes.block}`} style={{ height }} />
       ))}
     </div>
   );

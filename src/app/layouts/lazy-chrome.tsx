@@ -1,7 +1,9 @@
-import { lazy } from 'react';
+import { lazyOnce } from '@/shared/lib/lazy-once';
 
-/** Loads the member chrome chunk (cached by the module system after the first call). */
-export const loadMemberChrome = () => import('./member-chrome');
+const chrome = lazyOnce(() => import('./member-chrome'));
 
-export const LazyHomeHeader = lazy(() => loadMemberChrome().then((m) => ({ default: m.HomeHeader })));
-export const LazyBottomNav = lazy(() => loadMemberChrome().then((m) => ({ default: m.BottomNav })));
+/** Loads the member chrome chunk; the route loader awaits it, so the chrome renders without suspending. */
+export const loadMemberChrome = chrome.load;
+
+export const LazyHomeHeader = chrome.lazyExport((m) => m.HomeHeader);
+export const LazyBottomNav = chrome.lazyExport((m) => m.BottomNav);

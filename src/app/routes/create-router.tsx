@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { BlankLayout } from '@/app/layouts/BlankLayout';
 import { DefaultLayout } from '@/app/layouts/DefaultLayout';
 import { loadMemberChrome } from '@/app/layouts/lazy-chrome';
 import { Splash } from '@/app/bootstrap/Splash';
 import { mayBeDeepLink } from '@/app/routing/deep-link-check';
+import { lazyOnce } from '@/shared/lib/lazy-once';
 import { ROOT_ROUTE, SLUG_PREFIXES } from '@/shared/routing/paths';
 import { createGuardLoader } from '@/app/routing/guard-loader';
 import { KNOWN_PATHS, NOT_FOUND_ROUTE, ROUTES } from './route-table';
@@ -20,32 +20,16 @@ function locationOf(request: Request) {
 }
 
 /**
- * A screen's chunk, remembered once loaded: React.lazy then gets it from a thenable that resolves at
- * once, so a screen the guard loader has already fetched renders (and hydrates) without suspending —
- * no empty frame on navigation, and the prerendered sign-in screen hydrates in one pass.
- */
-function loadedOnce(load: () => Promise<ScreenModule>) {
-  let loaded: ScreenModule | undefined;
-  const fetch = () => load().then((module) => (loaded = module));
-  const lazyLoad = (): Promise<ScreenModule> => {
-    if (!loaded) return fetch();
-    const module = loaded;
-    // React.lazy reads a thenable that calls back synchronously as already resolved (a Promise
-    // would call back a microtask later, after React has suspended).
-    const resolved: PromiseLike<ScreenModule> = { then: (onFulfilled) => onFulfilled?.(module) as never };
-    return resolved as Promise<ScreenModule>;
-  };
-  return { load: fetch, lazy: lazyLoad };
-}
-
-/**
  * Each screen is a React.lazy element (one chunk per screen). Its chunk is fetched by the
  * guard loader once the guard lets the visitor through, so a redirected visitor (e.g. to the
  * sign-in screen) never downloads the screen it was turned away from.
  */
 function screenRoute(route: ScreenRoute): RouteObject {
-  const screen = loadedOnce(route.load);
-  const Screen = lazy(screen.lazy);
+  // Remembered once loaded: a screen the guard loader has already fetched renders (and hydrates)
+  // without suspending, so no empty frame on navigation, and the prerendered sign-in screen hydrates
+  // in one pass.
+  const screen = lazyOnce(route.load);
+  const Screen = screen.lazyExport((module) => module.default);
   const withChrome = route.layout === 'default' && (route.menu || route.header_mode === 3);
   const loadScreen = (url: URL) => screen.load().then((module) => waitBriefly(module.prefetch?.(url)));
   const load = withChrome ? (url: URL) => Promise.all([loadScreen(url), loadMemberChrome()]) : loadScreen;

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMock, server } from '@mocks/node';
 import { renderAt, resetApp, setLang, signInAs, type Who } from './support';
@@ -77,6 +79,33 @@ describe('privilege detail', () => {
       const link = await screen.findByRole('link', { name: lang === 'th' ? 'เข้าสู่ระบบเพื่อแลกสิทธิ์' : 'Sign in to redeem' });
       expect(link).toHaveAttribute('href', `/auth/login?redirect=${encodeURIComponent('/privilege/privilege-detail?privilege_id=PRV000101')}`);
       expect(screen.queryByTestId('redeem-button')).not.toBeInTheDocument();
+    });
+  }
+
+  for (const lang of ['th', 'en'] as const) {
+    it(`opened from the list, paints its head from the list at once and the rest when the detail answers (${lang})`, async () => {
+      await setLang(lang);
+      await signInAs('member');
+      const { router } = renderAt('/privilege/privilege-list');
+      const card = (await screen.findAllByTestId('privilege-card'))[0]!;
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      // The detail answers only when the test says so; the handler that answers comes next.
+      server.use(http.get('*/api/Privilege/Detail', () => held));
+      await userEvent.click(card);
+
+      const view = await screen.findByTestId('privilege-detail');
+      expect(router.state.location.pathname).toBe('/privilege/privilege-detail');
+      const title = within(view).getByRole('heading', { level: 2 }).textContent ?? '';
+      expect(title).not.toBe('');
+      expect(card.textContent).toContain(title);
+      expect(within(view).getByRole('status', { name: lang === 'th' ? 'กำลังโหลดสิทธิพิเศษ' : 'Loading privileges' })).toBeInTheDocument();
+      // Nothing to act on before the member's eligibility is known.
+      expect(screen.getByTestId('redeem-button')).toBeDisabled();
+
+      answer();
+      expect(await within(view).findByText(lang === 'th' ? 'เงื่อนไขการใช้สิทธิ์' : 'Terms and conditions')).toBeInTheDocument();
+      expect(screen.getByTestId('redeem-button')).toBeEnabled();
     });
   }
 

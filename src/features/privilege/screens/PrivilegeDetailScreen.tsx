@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
-import type { PrivilegeDetail, RedeemRequest } from '@/generated/model';
+import type { PrivilegeSummary, RedeemRequest } from '@/generated/model';
 import { getGetPrivilegeDetailQueryOptions, useGetPrivilegeDetail } from '@/generated/privilege/privilege';
 import { queryClient } from '@/shared/api/query-client';
 import { isApiError } from '@/shared/api/api-error';
@@ -13,6 +13,7 @@ import { useSessionKind } from '@/shared/session/session-kind';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { ButtonLink } from '@/shared/ui/button/Button';
 import { placeholderClass, SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { cachedSummary } from '../lib/cached-summary';
 import { cannotRedeemReason } from '../lib/eligibility';
 import { confirmCopy } from '../redeem/redeem-copy';
 import { successState, type RedeemExtra } from '../redeem/redeem-state';
@@ -30,8 +31,8 @@ const loadRedeemStep = () => import('../redeem/RedeemStep');
 const RedeemStep = lazy(loadRedeemStep);
 
 /** Lucky draws, delivered goods and add-on packs ask for a choice (quantity, address, number) first. */
-function needsChoice(detail: PrivilegeDetail): boolean {
-  return detail.is_lucky_draw || detail.type === 'delivery' || detail.type === 'subscription';
+function needsChoice(privilege: Pick<PrivilegeSummary, 'type' | 'is_lucky_draw'>): boolean {
+  return privilege.is_lucky_draw || privilege.type === 'delivery' || privilege.type === 'subscription';
 }
 
 /**
@@ -51,6 +52,8 @@ function PrivilegeDetailScreen() {
   const balance = useGetPoint({ query: { enabled: member, select: (data) => data.point } }).data ?? null;
   const query = useGetPrivilegeDetail({ privilege_id: privilegeId }, { query: { enabled: privilegeId !== '' } });
   const detail = query.data;
+  // Tapped in a list: its head paints from the list's copy while the detail is on its way.
+  const summary = useMemo(() => cachedSummary(privilegeId), [privilegeId]);
   const flow = useRedeemFlow(detail);
   const { openConfirmStep } = flow;
 
@@ -58,7 +61,8 @@ function PrivilegeDetailScreen() {
     if (step) openConfirmStep();
   }, [step, openConfirmStep]);
   // A privilege that needs a choice fetches its redeem step while the member reads the detail.
-  const choice = detail ? needsChoice(detail) : false;
+  const known = detail ?? summary;
+  const choice = known ? needsChoice(known) : false;
   useEffect(() => {
     if (choice && member) return whenIdle(() => void loadRedeemStep().catch(() => undefined), { delayMs: 1000, timeoutMs: 4000 });
   }, [choice, member]);
@@ -71,6 +75,9 @@ function PrivilegeDetailScreen() {
         </ButtonLink>
       </EmptyState>
     );
+  }
+  if (query.isPending && summary) {
+    return <PrivilegeDetailView privilege={summary} detail={undefined} reason={null} pending={false} onRedeem={() => undefined} />;
   }
   if (query.isPending) {
     return (
@@ -107,13 +114,18 @@ function PrivilegeDetailScreen() {
     next.set('step', 'redeem');
     setParams(next);
   };
-  return <PrivilegeDetailView detail={detail} reason={reason} pending={flow.pending} onRedeem={start} />;
+  return <PrivilegeDetailView privilege={detail} detail={detail} reason={reason} pending={flow.pending} onRedeem={start} />;
 }
 
 export default PrivilegeDetailScreen;
 
-/** The route loader's head start (route-types ScreenModule): the privilege's detail. */
+/**
+ * The route loader's head start (route-types ScreenModule): the privilege's detail. The navigation
+ * waits for it briefly, unless the list already has the privilege to paint the screen's head with.
+ */
 export function prefetch(url: URL): Promise<unknown> | undefined {
   const privilegeId = readUrlParam(url.searchParams, 'privilege_id');
-  return privilegeId ? queryClient.prefetchQuery(getGetPrivilegeDetailQueryOptions({ privilege_id: privilegeId })) : undefined;
+  if (!privilegeId) return undefined;
+  const detail = queryClient.prefetchQuery(getGetPrivilegeDetailQueryOptions({ privilege_id: privilegeId }));
+  return cachedSummary(privilegeId) ? undefined : detail;
 }

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import type { PrivilegeDetail } from '@/generated/model';
+import type { PrivilegeDetail, PrivilegeSummary } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
 import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { loginPathFor } from '@/shared/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
+import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import type { CannotRedeemReason } from '../lib/eligibility';
 import { PointsCost, StockLabel } from './PointsCost';
 import { TypeBadge } from './TypeBadge';
@@ -22,71 +23,96 @@ function Html({ html, label }: { html: string; label: string }) {
   );
 }
 
+/** The facts only the detail knows: code validity, delivery, add-on pack, the member's limit. */
+function DetailFacts({ detail }: { detail: PrivilegeDetail }) {
+  const intl = useIntl();
+  return (
+    <>
+      {detail.type === 'ecode' && !detail.is_lucky_draw ? (
+        <li>
+          <span>{intl.formatMessage({ id: 'privilege.detail.codeValidity' })}</span>
+          <strong>{intl.formatMessage({ id: 'privilege.detail.codeValidityValue' }, { minutes: detail.ecode_validity_minutes ?? 60 })}</strong>
+        </li>
+      ) : null}
+      {detail.type === 'delivery' && !detail.is_lucky_draw ? (
+        <li>
+          <span>{intl.formatMessage({ id: 'privilege.detail.delivery' })}</span>
+          <strong>{intl.formatMessage({ id: 'privilege.detail.deliveryValue' }, { days: detail.delivery_days ?? 5 })}</strong>
+        </li>
+      ) : null}
+      {detail.type === 'subscription' && !detail.is_lucky_draw ? (
+        <li>
+          <span>{intl.formatMessage({ id: 'privilege.detail.subscription' })}</span>
+          <strong>{intl.formatMessage({ id: 'privilege.detail.subscriptionValue' })}</strong>
+        </li>
+      ) : null}
+      {detail.per_member_limit ? (
+        <li>
+          <span>{intl.formatMessage({ id: 'privilege.detail.limit' })}</span>
+          <strong>
+            {intl.formatMessage({ id: 'privilege.detail.limitValue' }, { used: detail.redeemed_by_me, limit: detail.per_member_limit })}
+          </strong>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
 export interface PrivilegeDetailViewProps {
-  detail: PrivilegeDetail;
-  /** Why the member cannot redeem now (null when they can). */
+  /** What the list already had (painted at once), or the detail itself. */
+  privilege: PrivilegeSummary;
+  /** The detail, once it has answered: description, terms, limits, eligibility. */
+  detail: PrivilegeDetail | undefined;
+  /** Why the member cannot redeem now (null when they can, or while the detail is on its way). */
   reason: CannotRedeemReason | null;
   pending: boolean;
   onRedeem: () => void;
 }
 
-/** A privilege's detail: image, facts, sanitised description and terms, and the redeem bar. */
-export function PrivilegeDetailView({ detail, reason, pending, onRedeem }: PrivilegeDetailViewProps) {
+/**
+ * A privilege's detail: image, facts, sanitised description and terms, and the redeem bar. Opened
+ * from a list, its head paints from the list's summary while the detail is on its way (the rest
+ * shows as placeholders and the redeem button waits).
+ */
+export function PrivilegeDetailView({ privilege, detail, reason, pending, onRedeem }: PrivilegeDetailViewProps) {
   const intl = useIntl();
   const format = useFormat();
   const location = useLocation();
   const lang = format.lang;
-  const loginTarget = `${location.pathname}?privilege_id=${encodeURIComponent(detail.privilege_id)}`;
+  const loginTarget = `${location.pathname}?privilege_id=${encodeURIComponent(privilege.privilege_id)}`;
 
   return (
     <div className={classes.detail} data-testid="privilege-detail">
       <div className={classes.hero}>
-        <img src={detail.image_url} alt="" width={640} height={400} />
+        <img src={privilege.image_url} alt="" width={640} height={400} />
       </div>
       <section className={classes.summary}>
         <div className={classes.badges}>
-          <TypeBadge privilege={detail} />
-          <StockLabel stock={detail.remaining_stock} />
+          <TypeBadge privilege={privilege} />
+          <StockLabel stock={privilege.remaining_stock} />
         </div>
-        <p className={classes.partner}>{detail.partner_name[lang]}</p>
-        <h2 className={classes.title}>{detail.name[lang]}</h2>
-        <PointsCost cost={detail.points_cost} size="lg" perEntry={detail.is_lucky_draw} />
+        <p className={classes.partner}>{privilege.partner_name[lang]}</p>
+        <h2 className={classes.title}>{privilege.name[lang]}</h2>
+        <PointsCost cost={privilege.points_cost} size="lg" perEntry={privilege.is_lucky_draw} />
         <ul className={classes.facts}>
           <li>
             <span>{intl.formatMessage({ id: 'privilege.detail.validUntil' })}</span>
-            <strong>{format.date(detail.valid_until)}</strong>
+            <strong>{format.date(privilege.valid_until)}</strong>
           </li>
-          {detail.type === 'ecode' && !detail.is_lucky_draw ? (
-            <li>
-              <span>{intl.formatMessage({ id: 'privilege.detail.codeValidity' })}</span>
-              <strong>{intl.formatMessage({ id: 'privilege.detail.codeValidityValue' }, { minutes: detail.ecode_validity_minutes ?? 60 })}</strong>
-            </li>
-          ) : null}
-          {detail.type === 'delivery' && !detail.is_lucky_draw ? (
-            <li>
-              <span>{intl.formatMessage({ id: 'privilege.detail.delivery' })}</span>
-              <strong>{intl.formatMessage({ id: 'privilege.detail.deliveryValue' }, { days: detail.delivery_days ?? 5 })}</strong>
-            </li>
-          ) : null}
-          {detail.type === 'subscription' && !detail.is_lucky_draw ? (
-            <li>
-              <span>{intl.formatMessage({ id: 'privilege.detail.subscription' })}</span>
-              <strong>{intl.formatMessage({ id: 'privilege.detail.subscriptionValue' })}</strong>
-            </li>
-          ) : null}
-          {detail.per_member_limit ? (
-            <li>
-              <span>{intl.formatMessage({ id: 'privilege.detail.limit' })}</span>
-              <strong>
-                {intl.formatMessage({ id: 'privilege.detail.limitValue' }, { used: detail.redeemed_by_me, limit: detail.per_member_limit })}
-              </strong>
-            </li>
-          ) : null}
+          {detail ? <DetailFacts detail={detail} /> : null}
         </ul>
-        {detail.criteria?.[lang] ? <p className={classes.criteria}>{detail.criteria[lang]}</p> : null}
+        {detail?.criteria?.[lang] ? <p className={classes.criteria}>{detail.criteria[lang]}</p> : null}
       </section>
-      <Html html={detail.description_html[lang]} label={intl.formatMessage({ id: 'privilege.detail.description' })} />
-      <Html html={detail.terms_html[lang]} label={intl.formatMessage({ id: 'privilege.detail.terms' })} />
+      {detail ? (
+        <>
+          <Html html={detail.description_html[lang]} label={intl.formatMessage({ id: 'privilege.detail.description' })} />
+          <Html html={detail.terms_html[lang]} label={intl.formatMessage({ id: 'privilege.detail.terms' })} />
+        </>
+      ) : (
+        <section className={classes.section}>
+          <SkeletonLines lines={4} label={intl.formatMessage({ id: 'privilege.loading' })} />
+        </section>
+      )}
 
       <div className={classes.actionBar} data-testid="redeem-bar">
         {reason && reason !== 'GUEST' ? (
@@ -108,11 +134,11 @@ export function PrivilegeDetailView({ detail, reason, pending, onRedeem }: Privi
             fullWidth
             size="lg"
             disabled={reason !== null}
-            loading={pending}
+            loading={pending || !detail}
             onClick={onRedeem}
             data-testid="redeem-button"
           >
-            {intl.formatMessage({ id: reason === 'OUT_OF_STOCK' ? 'privilege.stock.out' : detail.is_lucky_draw ? 'redeem.action.luckydraw' : 'redeem.action' })}
+            {intl.formatMessage({ id: reason === 'OUT_OF_STOCK' ? 'privilege.stock.out' : privilege.is_lucky_draw ? 'redeem.action.luckydraw' : 'redeem.action' })}
           </Button>
         )}
       </div>

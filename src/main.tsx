@@ -1,12 +1,15 @@
 /**
  * Entry. The stylesheets come with the page (the build inlines them, config/prerender.mjs); the
- * app's code is requested only after the first frame (all of it at once), so a prerendered first
- * screen paints without waiting for it (nor, in Lighthouse's simulation, counting it). The libraries are then evaluated one per task before the
- * app, so no single task keeps the main thread from the member's first tap for long.
+ * app's code is requested only once a prerendered first screen has painted, or after the first
+ * frame when there is none (all of it at once), so that screen paints without waiting for it (nor,
+ * in Lighthouse's simulation, counting it). The libraries are then evaluated one per task before
+ * the app, so no single task keeps the main thread from the member's first tap for long.
  */
 import './shared/ui/theme/tokens.css';
 import './app/styles/fonts.css';
 import './app/styles/app.css';
+
+import { screenShown } from './app/bootstrap/screen-shown';
 
 /** The next task (a hidden tab, which gets no animation frames, waits at most 100 ms). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -17,6 +20,26 @@ const afterFirstFrame = () =>
       clearTimeout(timer);
       setTimeout(resolve, 0);
     });
+  });
+
+/**
+ * The first contentful paint has been presented (a frame callback runs before its paint, so it is
+ * not enough); at most a second (a hidden tab paints nothing), at once without paint timing.
+ */
+const firstContentfulPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(resolve, 1000);
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
   });
 
 /**
@@ -59,7 +82,15 @@ function warmUpIntl(): void {
 }
 
 async function boot(container: HTMLElement): Promise<void> {
-  await afterFirstFrame();
+  // A prerendered screen paints first (the script shows it once the web font is in): the app's code
+  // is asked for only after that paint, so it never competes with the font (nor, in Lighthouse's
+  // simulation, counts towards the screen's paint). Under the shell the script has asked for it.
+  if (container.dataset.prerendered) {
+    await screenShown(container);
+    await firstContentfulPaint();
+  } else {
+    await afterFirstFrame();
+  }
   preloadBootChunks(container);
   await nextTask();
   warmUpIntl();

@@ -108,6 +108,17 @@ test('the page asks for no stylesheet: the entry stylesheet is inline, so nothin
   expect(html).toMatch(/<style data-entry>[^<]*--app-primary/);
 });
 
+test("the sign-in screen paints before the app's code is asked for", async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.locator('#root[data-app]').waitFor();
+  const { fcp, firstScript } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    firstScript: Math.min(...performance.getEntriesByType('resource').filter((e) => /\/static\/js\/async\//.test(e.name)).map((e) => e.startTime)),
+  }));
+  expect(fcp).toBeGreaterThan(0);
+  expect(firstScript).toBeGreaterThan(fcp);
+});
+
 test('a deep link is not guessed: no prerendered screen, the app opens it', async ({ page, app }) => {
   await app.signIn();
   await page.goto('/history');

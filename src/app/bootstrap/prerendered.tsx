@@ -9,6 +9,7 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from '@/app/routes/create-router';
 import { paths } from '@/shared/routing/paths';
+import { screenShown } from './screen-shown';
 
 export type PrerenderedVariant = 'signin' | 'shell';
 
@@ -27,22 +28,6 @@ function routerReady(router: AppRouter): Promise<void> {
       stop();
       resolve();
     });
-  });
-}
-
-/**
- * Resolves once the inline script has put the screen in: it waits for the web font first, for at
- * most a few seconds (config/prerender-choice.mjs), and hydrating an empty container would fail.
- */
-function screenShown(container: HTMLElement): Promise<void> {
-  if (container.firstChild) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!container.firstChild) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(container, { childList: true });
   });
 }
 

@@ -8,7 +8,7 @@ import { lazyOnce } from '@/shared/lib/lazy-once';
 import { ROOT_ROUTE, SLUG_PREFIXES } from '@/shared/routing/paths';
 import { createGuardLoader } from '@/app/routing/guard-loader';
 import { KNOWN_PATHS, NOT_FOUND_ROUTE, ROUTES } from './route-table';
-import type { RedirectRoute, ScreenModule, ScreenRoute } from './route-types';
+import type { RedirectRoute, ScreenRoute } from './route-types';
 import { RootRoute } from './RootRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';

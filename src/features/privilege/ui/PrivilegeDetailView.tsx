@@ -23,36 +23,37 @@ function Html({ html, label }: { html: string; label: string }) {
   );
 }
 
+/** One line of the facts list: what, and its value. */
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <li>
+      <span>{label}</span>
+      <strong>{value}</strong>
+    </li>
+  );
+}
+
 /** The facts only the detail knows: code validity, delivery, add-on pack, the member's limit. */
 function DetailFacts({ detail }: { detail: PrivilegeDetail }) {
   const intl = useIntl();
+  const t = intl.formatMessage;
+  const plain = !detail.is_lucky_draw;
   return (
     <>
-      {detail.type === 'ecode' && !detail.is_lucky_draw ? (
-        <li>
-          <span>{intl.formatMessage({ id: 'privilege.detail.codeValidity' })}</span>
-          <strong>{intl.formatMessage({ id: 'privilege.detail.codeValidityValue' }, { minutes: detail.ecode_validity_minutes ?? 60 })}</strong>
-        </li>
+      {plain && detail.type === 'ecode' ? (
+        <Fact label={t({ id: 'privilege.detail.codeValidity' })} value={t({ id: 'privilege.detail.codeValidityValue' }, { minutes: detail.ecode_validity_minutes ?? 60 })} />
       ) : null}
-      {detail.type === 'delivery' && !detail.is_lucky_draw ? (
-        <li>
-          <span>{intl.formatMessage({ id: 'privilege.detail.delivery' })}</span>
-          <strong>{intl.formatMessage({ id: 'privilege.detail.deliveryValue' }, { days: detail.delivery_days ?? 5 })}</strong>
-        </li>
+      {plain && detail.type === 'delivery' ? (
+        <Fact label={t({ id: 'privilege.detail.delivery' })} value={t({ id: 'privilege.detail.deliveryValue' }, { days: detail.delivery_days ?? 5 })} />
       ) : null}
-      {detail.type === 'subscription' && !detail.is_lucky_draw ? (
-        <li>
-          <span>{intl.formatMessage({ id: 'privilege.detail.subscription' })}</span>
-          <strong>{intl.formatMessage({ id: 'privilege.detail.subscriptionValue' })}</strong>
-        </li>
+      {plain && detail.type === 'subscription' ? (
+        <Fact label={t({ id: 'privilege.detail.subscription' })} value={t({ id: 'privilege.detail.subscriptionValue' })} />
       ) : null}
       {detail.per_member_limit ? (
-        <li>
-          <span>{intl.formatMessage({ id: 'privilege.detail.limit' })}</span>
-          <strong>
-            {intl.formatMessage({ id: 'privilege.detail.limitValue' }, { used: detail.redeemed_by_me, limit: detail.per_member_limit })}
-          </strong>
-        </li>
+        <Fact
+          label={t({ id: 'privilege.detail.limit' })}
+          value={t({ id: 'privilege.detail.limitValue' }, { used: detail.redeemed_by_me, limit: detail.per_member_limit })}
+        />
       ) : null}
     </>
   );
@@ -95,10 +96,7 @@ export function PrivilegeDetailView({ privilege, detail, reason, pending, onRede
         <h2 className={classes.title}>{privilege.name[lang]}</h2>
         <PointsCost cost={privilege.points_cost} size="lg" perEntry={privilege.is_lucky_draw} />
         <ul className={classes.facts}>
-          <li>
-            <span>{intl.formatMessage({ id: 'privilege.detail.validUntil' })}</span>
-            <strong>{format.date(privilege.valid_until)}</strong>
-          </li>
+          <Fact label={intl.formatMessage({ id: 'privilege.detail.validUntil' })} value={format.date(privilege.valid_until)} />
           {detail ? <DetailFacts detail={detail} /> : null}
         </ul>
         {detail?.criteria?.[lang] ? <p className={classes.criteria}>{detail.criteria[lang]}</p> : null}

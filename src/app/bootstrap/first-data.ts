@@ -7,11 +7,11 @@
  */
 import { startGuardLookUp } from '@/app/routing/guard-loader';
 import { START_ROUTE } from '@/shared/routing/paths';
-import { ROUTES } from '@/app/routes/route-table';
+import { findRoute } from '@/app/routes/route-table';
 
 export function startFirstData(): void {
-  const route = ROUTES.find((r) => r.kind === 'screen' && r.path === START_ROUTE);
-  if (!route || route.kind !== 'screen') return;
+  const route = findRoute(START_ROUTE);
+  if (route?.kind !== 'screen') return;
   startGuardLookUp(route.auth);
   const url = new URL(window.location.href);
   route

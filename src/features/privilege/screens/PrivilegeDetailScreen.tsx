@@ -55,6 +55,7 @@ function PrivilegeDetailScreen() {
   // Tapped in a list: its head paints from the list's copy while the detail is on its way.
   const summary = useMemo(() => cachedSummary(privilegeId), [privilegeId]);
   const flow = useRedeemFlow(detail);
+  const loading = <SkeletonLines lines={5} label={intl.formatMessage({ id: 'privilege.loading' })} />;
   const { openConfirmStep } = flow;
 
   useEffect(() => {
@@ -83,7 +84,7 @@ function PrivilegeDetailScreen() {
     return (
       <div className={classes.detail}>
         <div className={`${classes.hero} ${placeholderClass}`} />
-        <SkeletonLines lines={5} label={intl.formatMessage({ id: 'privilege.loading' })} />
+        {loading}
       </div>
     );
   }
@@ -99,7 +100,7 @@ function PrivilegeDetailScreen() {
 
   if (step && !reason) {
     return (
-      <Suspense fallback={<SkeletonLines lines={5} label={intl.formatMessage({ id: 'privilege.loading' })} />}>
+      <Suspense fallback={loading}>
         <RedeemStep detail={detail} balance={balance} pending={flow.pending} onSubmit={(request, extra) => void redeem(request, extra)} />
       </Suspense>
     );

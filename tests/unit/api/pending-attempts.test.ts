@@ -3,11 +3,12 @@
  * (so it survives a reload of the app's code), another member's dropped, and cleared when the
  * session ends (401, logout) or the attempt settles.
  */
+import type * as PendingAttempts from '@/shared/api/pending-attempts';
 import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
 import { issueToken } from '@mocks/identities';
 import { memoryStorage } from '../../setup/memory-storage';
 
-type Store = typeof import('@/shared/api/pending-attempts');
+type Store = typeof PendingAttempts;
 const load = async (): Promise<Store> => import('@/shared/api/pending-attempts');
 const signInAs = (customerId: string) => sessionStorage.setItem(TOKEN_STORAGE_KEY, issueToken(customerId));
 

@@ -94,6 +94,11 @@ for (const lang of LANGS) {
       await expect(dialog(page)).toContainText(t(lang, 'redeem.unknown.title'), { timeout: 15_000 });
       const first = sent[0]!.key;
       expect(await app.serverPoints()).toBe(start - 500);
+      // Closed: the detail says why, and its button asks again instead of redeeming anew.
+      await dialog(page).locator('[data-action="cancel"]').click();
+      await expect(page.getByTestId('redeem-unresolved')).toHaveText(t(lang, 'redeem.unresolved.note'));
+      await expect(page.getByTestId('redeem-button')).toHaveText(t(lang, 'redeem.unknown.retry'));
+      await app.shot('unknown-detail');
 
       await app.clearFaults();
       const replay = page.waitForRequest((req) => req.method() === 'POST' && req.url().includes('/api/Redemption/Redeem'));

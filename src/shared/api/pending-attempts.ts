@@ -7,14 +7,17 @@
  * - One attempt per purpose (`privilege:<id>`, `partner:<code>`), tagged with the member who made it
  *   (the session token's `sub`, their customer id); another member's attempts are dropped unread.
  * - Kept from the moment the write is sent until it is settled (success or a final refusal);
- *   dropped on logout (all of session storage) and when the session ends (`endSessionLocally`).
+ *   dropped on logout (all of session storage) and when the session ends (`endSessionLocally`,
+ *   with `pending-attempts-key.ts`, which is all the first screens carry of this).
  * - With storage blocked, the attempts live in memory for the visit.
  */
 import { decodeToken } from '@/shared/lib/token';
 import { readStored, readStoredJson, removeStored, writeStored } from '@/shared/lib/storage';
+import { onSessionChanged } from '@/shared/session/session-events';
 import { readToken } from '@/shared/session/token-storage';
+import { PENDING_ATTEMPTS_KEY } from './pending-attempts-key';
 
-export const PENDING_ATTEMPTS_KEY = 'pending-attempts';
+export { PENDING_ATTEMPTS_KEY };
 
 export interface PendingAttempt<B = unknown> {
   /** The Idempotency-Key every send of this attempt carries. */
@@ -33,6 +36,11 @@ export interface PendingAttempt<B = unknown> {
 
 /** The attempts, while session storage refuses them (blocked or full); null while it keeps them. */
 let memory: PendingAttempt[] | null = null;
+
+// The session ended (a 401, logout: `endSessionLocally` forgets the stored ones): so do these.
+onSessionChanged(() => {
+  if (readToken() === null) memory = null;
+});
 
 function isAttempt(value: unknown): value is PendingAttempt {
   if (typeof value !== 'object' || value === null) return false;
@@ -80,9 +88,4 @@ export function dropPending(purpose: string): void {
   const all = readAll();
   const rest = all.filter((a) => a.purpose !== purpose);
   if (rest.length !== all.length) writeAll(rest);
-}
-
-/** Forgets every attempt (the session ended). */
-export function clearPendingAttempts(): void {
-  writeAll([]);
 }

@@ -1,4 +1,4 @@
-import { clearPendingAttempts } from '@/shared/api/pending-attempts';
+import { forgetPendingAttempts } from '@/shared/api/pending-attempts-key';
 import { queryClient } from '@/shared/api/query-client';
 import { forgetAcceptedToken } from './accepted-token';
 import { channelData } from './channel-data';
@@ -26,7 +26,7 @@ export async function startSession(token: string): Promise<void> {
  */
 export function endSessionLocally(): void {
   clearToken();
-  clearPendingAttempts();
+  forgetPendingAttempts();
   forgetServerData();
   notifySessionChanged();
 }

@@ -87,17 +87,22 @@ describe('pending attempts', () => {
     expect(store.readPending('privilege:PRV000401')?.key).toBe(attempt('CUS0000123').key);
   });
 
-  it('with session storage refusing writes, they live in memory for the visit', async () => {
+  it('with session storage refusing them, they live in memory for the visit, and go when the session ends', async () => {
     const blocked = memoryStorage();
-    blocked.setItem(TOKEN_STORAGE_KEY, issueToken('CUS0000123'));
-    blocked.setItem = () => {
-      throw new DOMException('full', 'QuotaExceededError');
+    const setItem = blocked.setItem.bind(blocked);
+    blocked.setItem = (key, value) => {
+      if (key === 'pending-attempts') throw new DOMException('full', 'QuotaExceededError');
+      setItem(key, value);
     };
     vi.stubGlobal('sessionStorage', blocked);
+    signInAs('CUS0000123');
     const store = await load();
     store.keepPending(attempt('CUS0000123'));
+    expect(blocked.getItem(store.PENDING_ATTEMPTS_KEY)).toBeNull();
     expect(store.readPending('privilege:PRV000401')?.key).toBe(attempt('CUS0000123').key);
-    store.clearPendingAttempts();
+    const { endSessionLocally } = await import('@/shared/session/sign-in');
+    endSessionLocally();
+    signInAs('CUS0000123');
     expect(store.readPending('privilege:PRV000401')).toBeNull();
   });
 });

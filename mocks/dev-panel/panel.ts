@@ -5,7 +5,7 @@
  * Not mounted when localStorage 'mock-dev-panel' is 'off'.
  */
 import type { MockLiffMode } from '../../src/shared/liff/mock-liff';
-import type { Fault, FaultKind, FaultTarget } from '../runtime/faults';
+import type { Fault, FaultKind, FaultTarget, GatewayStatus } from '../runtime/faults';
 import { panelLang, t, type MessageKey, type PanelLang } from './messages';
 import { PANEL_CSS } from './styles';
 
@@ -16,7 +16,7 @@ export interface DevPanelDeps {
   /** `'METHOD /path'` of every mocked operation. */
   operations: readonly string[];
   demo: { nationalId: string; otp: string };
-  setFault(target: FaultTarget, kind: FaultKind, opts: { once: boolean }): void;
+  setFault(target: FaultTarget, kind: FaultKind, opts: { once: boolean; status?: GatewayStatus }): void;
   clearFaults(): void;
   listFaults(): Fault[];
   clockNow(): number;
@@ -60,11 +60,14 @@ const LIFF_MODES: Array<[MockLiffMode, MessageKey]> = [
   ['external', 'lineExternal'],
   ['unavailable', 'lineUnavailable'],
 ];
-const KINDS: Array<[FaultKind, MessageKey]> = [
-  ['server-error', 'serverError'],
-  ['timeout', 'timeout'],
-  ['network', 'network'],
-  ['lost-answer', 'lostAnswer'],
+/** The fault choices: option value, kind, the gateway's status (gateway faults), label. */
+const KINDS: Array<[string, FaultKind, GatewayStatus | undefined, MessageKey]> = [
+  ['server-error', 'server-error', undefined, 'serverError'],
+  ['timeout', 'timeout', undefined, 'timeout'],
+  ['network', 'network', undefined, 'network'],
+  ['lost-answer', 'lost-answer', undefined, 'lostAnswer'],
+  ['gateway-after-commit-502', 'gateway-after-commit', 502, 'gateway502'],
+  ['gateway-after-commit-504', 'gateway-after-commit', 504, 'gateway504'],
 ];
 
 function panelDisabled(): boolean {
@@ -119,13 +122,13 @@ export function mountDevPanel(deps: DevPanelDeps, doc: Document = document): () 
     el(doc, 'option', { value: '*' }, [tr('allOperations')]),
     ...deps.operations.map((op) => el(doc, 'option', { value: op }, [op])),
   ]);
-  const kindSelect = el(doc, 'select', { id: `${PANEL_ID}-kind` }, KINDS.map(([kind, key]) => el(doc, 'option', { value: kind }, [tr(key)])));
+  const kindSelect = el(doc, 'select', { id: `${PANEL_ID}-kind` }, KINDS.map(([value, , , key]) => el(doc, 'option', { value }, [tr(key)])));
   const onceBox = el(doc, 'input', { type: 'checkbox', id: `${PANEL_ID}-once`, checked: true });
   const faultsOut = el(doc, 'output', { 'aria-live': 'polite' });
   const showFaults = () => {
     const faults = deps.listFaults();
     faultsOut.textContent = `${tr('active')}: ${
-      faults.length === 0 ? tr('none') : faults.map((f) => `${f.target} → ${f.kind}${f.once ? ' (1×)' : ''}`).join('; ')
+      faults.length === 0 ? tr('none') : faults.map((f) => `${f.target} → ${f.kind}${f.status ? ` ${f.status}` : ''}${f.once ? ' (1×)' : ''}`).join('; ')
     }`;
   };
 
@@ -193,7 +196,8 @@ export function mountDevPanel(deps: DevPanelDeps, doc: Document = document): () 
     kindSelect,
     el(doc, 'label', { class: 'mdp-inline', for: onceBox.id }, [onceBox, tr('once')]),
     button('apply', () => {
-      deps.setFault(opSelect.value as FaultTarget, kindSelect.value as FaultKind, { once: onceBox.checked });
+      const [, kind, status] = KINDS.find(([value]) => value === kindSelect.value) ?? KINDS[0]!;
+      deps.setFault(opSelect.value as FaultTarget, kind, { once: onceBox.checked, ...(status ? { status } : {}) });
       showFaults();
     }),
     button('clear', () => {

@@ -4,7 +4,7 @@
  */
 import { HttpResponse, delay, getResponse, http, type HttpHandler, type RequestHandler } from 'msw';
 import { GENERIC_ERROR_BODY } from './errors';
-import { clearFaults, setFault, takeFault, type Fault, type FaultKind, type FaultOptions, type FaultTarget } from './faults';
+import { clearFaults, setFault, takeFault, type Fault, type FaultKind, type FaultOptions, type FaultTarget, type GatewayStatus } from './faults';
 import { getLatency, nextDelay, setLatency, type Latency } from './latency';
 
 let defaultLatency: Latency = 0;
@@ -18,13 +18,30 @@ function hangUntilAborted(signal: AbortSignal): Promise<void> {
   ]);
 }
 
-/** The response (or non-response) a fault stands for; `downstream` carries out a `lost-answer` call. */
+const GATEWAY_TITLE: Record<GatewayStatus, string> = { 502: '502 Bad Gateway', 504: '504 Gateway Timeout' };
+
+/** The page a gateway in front of the API answers with: HTML, not the API's JSON. */
+export function gatewayPage(status: GatewayStatus): Response {
+  return new HttpResponse(`<html><body><h1>${GATEWAY_TITLE[status]}</h1></body></html>`, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}
+
+/**
+ * The response (or non-response) a fault stands for; `downstream` carries out a `lost-answer` or
+ * `gateway-after-commit` call.
+ */
 export async function faultResponse(fault: Fault, request: Request, downstream: readonly RequestHandler[] = []): Promise<Response> {
   switch (fault.kind) {
     case 'lost-answer':
       // The call is carried out (points move, the Idempotency-Key is kept), then the connection drops.
       await getResponse([...downstream], request);
       return HttpResponse.error();
+    case 'gateway-after-commit':
+      // The call is carried out, then the gateway in front gives up on it with an HTML page.
+      await getResponse([...downstream], request);
+      return gatewayPage(fault.status ?? 502);
     case 'server-error':
       return HttpResponse.json(GENERIC_ERROR_BODY, { status: 500 });
     case 'network':

@@ -35,5 +35,5 @@ export function operationTargets(handlers: readonly RequestHandler[]): string[] 
 
 export { createControlHandler, faultResponse, mockControl, type MockControl } from './control';
 export { GENERIC_ERROR_BODY, NOT_FOUND_BODY } from './errors';
-export { FAULT_KINDS, isFaultKind, isFaultTarget, listFaults, type Fault, type FaultKind, type FaultOptions, type FaultTarget } from './faults';
+export { FAULT_KINDS, GATEWAY_STATUSES, isFaultKind, isFaultTarget, isGatewayStatus, listFaults, type Fault, type FaultKind, type FaultOptions, type FaultTarget, type GatewayStatus } from './faults';
 export { DEV_LATENCY, getLatency, setLatency, type Latency } from './latency';

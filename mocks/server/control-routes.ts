@@ -5,7 +5,7 @@
  *   POST   /__mock/reset              → data, clock, faults and latency back to the start
  *   POST   /__mock/clock              {advance_ms} | {set_ms} | {reset:true} → {ok, now}
  *   GET    /__mock/faults             → {ok, faults}
- *   POST   /__mock/faults             {target, kind, once?} → {ok, faults}
+ *   POST   /__mock/faults             {target, kind, once?, status?} → {ok, faults} (status: 502 or 504, gateway-after-commit only)
  *   DELETE /__mock/faults             → {ok, faults: []}
  *   POST   /__mock/latency            {ms: number | [min, max]} → {ok, latency}
  *   GET    /__mock/state              → the db state (exportState)
@@ -31,7 +31,7 @@ import { clock, exportState, importState, resetDb, type MockState } from '../db'
 import { parsePublishRequest, publishConsentVersions } from '../db/consent-versions';
 import { GAME_RESULT_PATH, reportGameResult } from '../game/result';
 import { mockControl } from '../runtime/control';
-import { isFaultKind, isFaultTarget, listFaults } from '../runtime/faults';
+import { FAULT_KINDS, GATEWAY_STATUSES, isFaultKind, isFaultTarget, isGatewayStatus, listFaults } from '../runtime/faults';
 import type { Latency } from '../runtime/latency';
 import { clearVitals, listVitals, parseVitals, recordVitals } from './vitals';
 
@@ -89,10 +89,14 @@ export function handleControl(method: string, route: string, body: unknown): Con
     case 'GET /__mock/faults':
       return ok({ faults: listFaults() });
     case 'POST /__mock/faults': {
-      if (!isRecord(body)) return bad('expected {target, kind, once?}');
+      if (!isRecord(body)) return bad('expected {target, kind, once?, status?}');
       if (!isFaultTarget(body.target)) return bad(`bad target ${JSON.stringify(body.target)}: use 'METHOD /path' or '*'`);
-      if (!isFaultKind(body.kind)) return bad(`bad kind ${JSON.stringify(body.kind)}: use server-error, timeout, network or lost-answer`);
-      mockControl.setFault(body.target, body.kind, { once: body.once === true });
+      if (!isFaultKind(body.kind)) return bad(`bad kind ${JSON.stringify(body.kind)}: use ${FAULT_KINDS.join(', ')}`);
+      const status = body.status;
+      if (status !== undefined && (body.kind !== 'gateway-after-commit' || !isGatewayStatus(status))) {
+        return bad(`bad status ${JSON.stringify(status)}: only gateway-after-commit takes one, ${GATEWAY_STATUSES.join(' or ')}`);
+      }
+      mockControl.setFault(body.target, body.kind, { once: body.once === true, status });
       return ok({ faults: listFaults() });
     }
     case 'DELETE /__mock/faults':

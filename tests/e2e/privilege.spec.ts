@@ -153,20 +153,24 @@ for (const lang of LANGS) {
       await app.shot('privilege-scenario-generic');
     });
 
-    test('a server error shows its message and the retry succeeds', async ({ page, app, mockUrl, request }) => {
+    test('a server error is an unknown outcome: checked with the same key, never "failed"; check again succeeds', async ({ page, app, mockUrl, request }) => {
+      const keys: string[] = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && req.url().includes('/api/Redemption/Redeem')) keys.push(req.headers()['idempotency-key'] ?? '');
+      });
       await app.signIn();
       await app.open(DETAIL('PRV000102'));
       await request.post(`${mockUrl}/__mock/faults`, { data: { target: 'POST /api/Redemption/Redeem', kind: 'server-error' } });
       await page.getByTestId('redeem-button').click();
       await confirmDialog(page);
-      await expect(dialog(page)).toContainText(t(lang, 'error.GENERIC_ERROR'));
+      await expect(dialog(page)).toContainText(t(lang, 'redeem.unknown.title'), { timeout: 15_000 });
+      await expect(dialog(page)).not.toContainText(t(lang, 'redeem.error.title'));
       await app.shot('privilege-error-server-error');
       await request.delete(`${mockUrl}/__mock/faults`);
       await confirmDialog(page);
-      await expect(page.getByTestId('privilege-detail')).toBeVisible();
-      await page.getByTestId('redeem-button').click();
-      await confirmDialog(page);
-      await expect(page.getByTestId('redeem-success')).toBeVisible();
+      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: 15_000 });
+      expect(keys.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(keys).size).toBe(1);
     });
 
     test('a lost answer is checked with the same key and shows the success; with no answer at all it says so, never "failed"', async ({ page, app, mockUrl, request }) => {

@@ -91,3 +91,26 @@ describe('dev panel: terms and PDPA versions', () => {
     expect(await screen.findByText('ประกาศไม่สำเร็จ')).toBeInTheDocument();
   });
 });
+
+describe('dev panel: faults', () => {
+  it('offers the gateway faults (502 and 504, HTML after the call was carried out) and applies the chosen status', async () => {
+    localStorage.setItem('lang', 'en');
+    const panel = deps(vi.fn());
+    unmount = mountDevPanel(panel);
+    await userEvent.click(screen.getByRole('button', { name: 'MOCK' }));
+    const kind = screen.getByLabelText('Fault');
+    expect(within(kind).getByRole('option', { name: 'Carried out, then gateway 502 (HTML)' })).toBeInTheDocument();
+    await userEvent.selectOptions(kind, 'Carried out, then gateway 504 (HTML)');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(panel.setFault).toHaveBeenLastCalledWith('*', 'gateway-after-commit', { once: true, status: 504 });
+    await userEvent.selectOptions(kind, 'Server error (500)');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(panel.setFault).toHaveBeenLastCalledWith('*', 'server-error', { once: true });
+  });
+
+  it('names them in Thai by default', async () => {
+    unmount = mountDevPanel(deps(vi.fn()));
+    await userEvent.click(screen.getByRole('button', { name: 'MOCK' }));
+    expect(screen.getByRole('option', { name: 'ทำรายการแล้ว แต่เกตเวย์ตอบ 504 (HTML)' })).toBeInTheDocument();
+  });
+});

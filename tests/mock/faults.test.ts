@@ -104,6 +104,39 @@ describe('forced faults through customFetch', () => {
     expect((await getPoint()).point).toBe(after);
   });
 
+  it("'gateway-after-commit' carries the write out, then answers 502 with an HTML page; the same key then replays it", async () => {
+    const redeem = () =>
+      customFetch<{ data: { redemption_id: string; balance_after: number } }>({
+        url: '/api/Redemption/Redeem',
+        method: 'POST',
+        data: { privilege_id: 'PRV000101', quantity: 1 },
+        headers: { 'Idempotency-Key': 'gateway-after-commit-0001' },
+      });
+    const before = (await getPoint()).point;
+    mockControl.setFault('POST /api/Redemption/Redeem', 'gateway-after-commit', { once: true });
+    const error = await failure(redeem());
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(502);
+    expect(error.body).toBe('<html><body><h1>502 Bad Gateway</h1></body></html>');
+    const after = (await getPoint()).point;
+    expect(after).toBe(before - 500);
+    expect((await redeem()).balance_after).toBe(after);
+    expect((await getPoint()).point).toBe(after);
+  });
+
+  it("'gateway-after-commit' with status 504 answers 504 Gateway Timeout as text/html; other kinds take no status", async () => {
+    mockControl.setFault('GET /api/Customer/GetPoint', 'gateway-after-commit', { status: 504 });
+    expect(listFaults()).toEqual([{ target: 'GET /api/Customer/GetPoint', kind: 'gateway-after-commit', once: false, status: 504 }]);
+    const response = await fetch('http://localhost:3000/api/Customer/GetPoint', {
+      headers: { Authorization: `Bearer ${sessionStorage.getItem(TOKEN_STORAGE_KEY)}` },
+    });
+    expect(response.status).toBe(504);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe('<html><body><h1>504 Gateway Timeout</h1></body></html>');
+    expect(() => mockControl.setFault('*', 'server-error', { status: 504 })).toThrow(/status/);
+    expect(() => mockControl.setFault('*', 'gateway-after-commit', { status: 500 as 502 })).toThrow(/status/);
+  });
+
   it("'timeout' never answers: the client's timeout fires", async () => {
     mockControl.setFault('GET /api/Customer/GetPoint', 'timeout');
     const started = Date.now();

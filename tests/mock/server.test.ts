@@ -140,6 +140,24 @@ describe('control routes', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("POST /__mock/faults takes 'gateway-after-commit' with status 504: an HTML 504 after the call was carried out", async () => {
+    const set = await fetch(`${api.url}/__mock/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ target: 'GET /api/Customer/GetPoint', kind: 'gateway-after-commit', once: true, status: 504 }),
+    });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ faults: [{ kind: 'gateway-after-commit', status: 504, once: true }] });
+    const answer = await fetch(`${api.url}/api/Customer/GetPoint`, { headers: await signed() });
+    expect(answer.status).toBe(504);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await answer.text()).toContain('<h1>504 Gateway Timeout</h1>');
+    const badStatus = await fetch(`${api.url}/__mock/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ target: '*', kind: 'network', status: 504 }),
+    });
+    expect(badStatus.status).toBe(400);
+  });
+
   it("a 'timeout' fault never answers", async () => {
     await fetch(`${api.url}/__mock/faults`, {
       method: 'POST',

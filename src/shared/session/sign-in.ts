@@ -1,3 +1,4 @@
+import { forgetPendingAttempts } from '@/shared/api/pending-attempts-key';
 import { queryClient } from '@/shared/api/query-client';
 import { forgetAcceptedToken } from './accepted-token';
 import { channelData } from './channel-data';
@@ -19,9 +20,13 @@ export async function startSession(token: string): Promise<void> {
   notifySessionChanged();
 }
 
-/** Forgets the session locally: token, channel data and cached queries. */
+/**
+ * Forgets the session locally: token, channel data, cached queries and the point-moving writes
+ * whose outcome was still unknown (the next member must not replay them).
+ */
 export function endSessionLocally(): void {
   clearToken();
+  forgetPendingAttempts();
   forgetServerData();
   notifySessionChanged();
 }

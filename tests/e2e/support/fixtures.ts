@@ -18,6 +18,9 @@ type Fixtures = {
 
 type WorkerFixtures = { mockUrl: string };
 
+/** The fault kinds of the mock runtime (mocks/runtime/faults.ts). */
+export type MockFaultKind = 'server-error' | 'timeout' | 'network' | 'lost-answer' | 'gateway-after-commit';
+
 export interface App {
   /** Opens a path (relative to the app origin). */
   open(path: string): Promise<void>;
@@ -25,6 +28,14 @@ export interface App {
   signIn(idNumber?: string): Promise<string>;
   /** Resets the mock backend's data and clock. */
   resetMock(): Promise<void>;
+  /**
+   * Forces a fault on this worker's mock server (`POST /__mock/faults`): `'POST /api/Redemption/Redeem'`,
+   * `'gateway-after-commit'`, `{ once: true, status: 504 }` (mocks/RUNTIME.md); `clearFaults()` ends them.
+   */
+  forceFault(target: string, kind: MockFaultKind, options?: { once?: boolean; status?: 502 | 504 }): Promise<void>;
+  clearFaults(): Promise<void>;
+  /** The demo member's balance as the mock server has it now (`GET /__mock/state`). */
+  serverPoints(customerId?: string): Promise<number>;
   /** Full-page screenshot kept under tests/artifacts/screens/<name>-<lang>.png. */
   shot(name: string): Promise<void>;
   /** Fails on any serious or critical axe violation of the current screen. */
@@ -63,6 +74,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       resetMock: async () => {
         const res = await request.post(`${mockUrl}/__mock/reset`);
         expect(res.ok()).toBe(true);
+      },
+      forceFault: async (target, kind, options = {}) => {
+        const res = await request.post(`${mockUrl}/__mock/faults`, { data: { target, kind, ...options } });
+        expect(res.ok(), await res.text()).toBe(true);
+      },
+      clearFaults: async () => {
+        expect((await request.delete(`${mockUrl}/__mock/faults`)).ok()).toBe(true);
+      },
+      serverPoints: async (customerId = 'CUS0000123') => {
+        const res = await request.get(`${mockUrl}/__mock/state`);
+        const state = (await res.json()) as { collections: { customers: Array<{ customer_id: string; point: number }> } };
+        const customer = state.collections.customers.find((c) => c.customer_id === customerId);
+        if (!customer) throw new Error(`no customer ${customerId} in the mock state`);
+        return customer.point;
       },
       shot: async (name) => {
         mkdirSync('tests/artifacts/screens', { recursive: true });

@@ -7,13 +7,21 @@ import { expect } from 'vitest';
 import { loadContract, type Contract } from '../../../openapi/verifier/contract';
 import { dbReady, resetDb } from '../../../mocks/db';
 import { handlers } from '../../../mocks/handlers';
+import { createControlHandler, mockControl } from '../../../mocks/runtime/control';
 import { DEMO, issueToken, signedHeaders, type DemoName } from '../../../mocks/identities';
 import { clock } from '../../../mocks/db/clock';
 import { signRequest } from '../../../src/shared/api/signature';
 import { DEFAULT_SIGNING_KEY } from '../../../src/shared/config/signing';
 
 export const BASE = 'http://mock.test';
-export const server = setupServer(...handlers);
+/** The core's handlers behind the runtime's control handler, so `forceFault` applies as in the app. */
+export const server = setupServer(createControlHandler(handlers), ...handlers);
+
+/**
+ * Forces a runtime fault on this harness (`'POST /api/Redemption/Redeem'`, `'gateway-after-commit'`,
+ * `{ once: true, status: 504 }`); `freshMock()` clears it.
+ */
+export const forceFault = mockControl.setFault;
 
 export type Identity = DemoName | 'guest' | 'anonymous';
 
@@ -81,7 +89,7 @@ export async function call<T = any>(method: string, path: string, opts: CallOpti
   }
   const res = await fetch(url, { method, headers, body });
   const text = await res.text();
-  const parsed = text === '' ? undefined : JSON.parse(text);
+  const parsed = text === '' ? undefined : parseOrText(text);
   if (!opts.unchecked) {
     const check = c.checkResponse(op.operationId, res.status, parsed);
     expect(check, `${op.operationId} ${res.status} ${text.slice(0, 300)}`).toEqual({ ok: true });
@@ -89,8 +97,18 @@ export async function call<T = any>(method: string, path: string, opts: CallOpti
   return { status: res.status, body: parsed as T, operationId: op.operationId, headers: res.headers };
 }
 
-/** Fresh seed + real time before every test. */
+/** A JSON body parsed; anything else (a gateway's HTML page) as its text. */
+function parseOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Fresh seed + real time, and no forced faults, before every test. */
 export async function freshMock(): Promise<void> {
+  mockControl.clearFaults();
   resetDb();
   await dbReady();
 }

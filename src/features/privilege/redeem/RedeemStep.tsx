@@ -33,6 +33,11 @@ export interface RedeemStepProps {
   detail: PrivilegeDetail;
   balance: number | null;
   pending: boolean;
+  /**
+   * The body of an earlier attempt whose outcome is not known yet: its choices are shown, locked,
+   * and confirming asks about that attempt again.
+   */
+  locked: RedeemRequest | null;
   /** Redeems with the chosen options; this step itself is the member's confirmation. */
   onSubmit: (request: RedeemRequest, extra: RedeemExtra) => void;
 }
@@ -40,9 +45,9 @@ export interface RedeemStepProps {
 /**
  * The redeem step of privileges that need a choice: lucky-draw entries, a delivery address or the
  * linked number of an add-on pack, with the points summary. Choices survive failures and the inline
- * "add address" form.
+ * "add address" form, and are locked while an attempt's outcome is unknown.
  */
-export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepProps) {
+export function RedeemStep({ detail, balance, pending, locked, onSubmit }: RedeemStepProps) {
   const intl = useIntl();
   const format = useFormat();
   const lang = format.lang;
@@ -56,6 +61,8 @@ export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepPro
     setAddressId(id);
     setAddress(value);
   }, []);
+  const lockedAddress = locked?.customeraddress_id ?? null;
+  const lockedNumber = locked?.subscriber_number ?? null;
 
   const maxQuantity = Math.max(
     1,
@@ -66,7 +73,7 @@ export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepPro
       detail.points_cost > 0 && balance !== null ? Math.floor(balance / detail.points_cost) : MAX_QUANTITY,
     ),
   );
-  const qty = detail.is_lucky_draw ? Math.min(quantity, maxQuantity) : 1;
+  const qty = locked ? (locked.quantity ?? 1) : detail.is_lucky_draw ? Math.min(quantity, maxQuantity) : 1;
   const total = detail.points_cost * qty;
 
   const request = (): RedeemRequest | null => {
@@ -77,7 +84,7 @@ export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepPro
     return base;
   };
   const submit = () => {
-    const body = request();
+    const body = locked ?? request();
     if (!body) return;
     onSubmit(body, {
       quantity: qty,
@@ -93,7 +100,7 @@ export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepPro
         <h3 className={rd.blockTitle}>{intl.formatMessage({ id: 'redeem.quantity.title' })}</h3>
         <div className={rd.quantityRow}>
           <span className={rd.quantityHint}>{intl.formatMessage({ id: 'redeem.quantity.hint' }, { max: maxQuantity })}</span>
-          <QuantityStepper value={qty} max={maxQuantity} onChange={setQuantity} />
+          <QuantityStepper value={qty} max={Math.max(maxQuantity, qty)} onChange={setQuantity} />
         </div>
       </Block>
     );
@@ -102,7 +109,7 @@ export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepPro
       <Block>
         <h3 className={rd.blockTitle}>{intl.formatMessage({ id: 'redeem.address.title' })}</h3>
         <Suspense fallback={<SkeletonLines lines={4} label={intl.formatMessage({ id: 'address.loading' })} />}>
-          <DeliveryAddressSelect value={addressId} onChange={onAddress} onFormOpenChange={setAddressFormOpen} />
+          <DeliveryAddressSelect value={lockedAddress ?? addressId} onChange={onAddress} onFormOpenChange={setAddressFormOpen} />
         </Suspense>
       </Block>
     );
@@ -112,7 +119,7 @@ export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepPro
         <h3 id={optionsTitleId} className={rd.blockTitle}>
           {intl.formatMessage({ id: 'redeem.service.title' })}
         </h3>
-        <ServicePicker value={service?.subscriber_number ?? null} onChange={setService} labelledBy={optionsTitleId} />
+        <ServicePicker value={lockedNumber ?? service?.subscriber_number ?? null} onChange={setService} labelledBy={optionsTitleId} />
       </Block>
     );
   }
@@ -129,7 +136,10 @@ export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepPro
           </Stack>
         </Group>
       </Paper>
-      {options}
+      {/* A disabled fieldset disables every control of the choice at once. */}
+      <fieldset className={rd.lockable} disabled={locked !== null} data-testid="redeem-choices">
+        {options}
+      </fieldset>
       <Block>
         <h3 className={rd.blockTitle}>{intl.formatMessage({ id: 'redeem.summary.title' })}</h3>
         <dl className={rd.summary}>
@@ -148,8 +158,20 @@ export function RedeemStep({ detail, balance, pending, onSubmit }: RedeemStepPro
         </dl>
       </Block>
       <div className={classes.actionBar} hidden={addressFormOpen}>
-        <Button fullWidth size="lg" onClick={submit} disabled={request() === null || pending} loading={pending} data-testid="redeem-confirm">
-          {intl.formatMessage({ id: 'redeem.confirm.open' })}
+        {locked ? (
+          <p className={classes.reasonInfo} role="note" data-testid="redeem-locked">
+            {intl.formatMessage({ id: 'redeem.unresolved.locked' })}
+          </p>
+        ) : null}
+        <Button
+          fullWidth
+          size="lg"
+          onClick={submit}
+          disabled={(locked === null && request() === null) || pending}
+          loading={pending}
+          data-testid="redeem-confirm"
+        >
+          {intl.formatMessage({ id: locked ? 'redeem.unknown.retry' : 'redeem.confirm.open' })}
         </Button>
       </div>
     </Stack>

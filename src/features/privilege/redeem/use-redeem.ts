@@ -1,21 +1,21 @@
 /**
  * One redemption attempt at a time, with no double submission:
  *
- * - one Idempotency-Key per confirmation, created when the member opens the confirm step and
- *   reused unchanged when they retry after a failure whose outcome is unknown (network, timeout,
- *   5xx); a changed choice gets a new key (the server answers 409 IDEMPOTENCY_KEY_REUSED to the
- *   same key with a different body), and so does a new attempt after a definitive refusal;
+ * - one Idempotency-Key per attempt (`shared/api/idempotent-attempt.ts`), kept in session storage
+ *   with its body until an answer settles it; a new attempt after a success or the server's refusal
+ *   gets a new key;
  * - a ref guards against a second tap while the confirm dialog is open or the request runs;
- * - failures open the error dialog in the member's language ('limit' type for the limit case)
- *   and leave every choice in place; success shows the new balance at once (from the answer),
- *   then refreshes points, customer info, the privilege list / detail and the redemption history;
- * - a lost answer (dropped connection, timeout) is never called a failure: the overlay says the
- *   redemption is being checked while the same key and body are sent again (the server replays
- *   its first outcome, or redeems once), then the member sees the success or the server's refusal;
- *   when no answer comes back, a dialog says the outcome is not known yet, with "check again" and
- *   the redemption history.
+ * - the server's refusal opens the error dialog in the member's language ('limit' type for the
+ *   limit case) and leaves every choice in place; success shows the new balance at once (from the
+ *   answer), then refreshes points, customer info, the privilege list / detail and the history;
+ * - an unknown outcome (dropped connection, timeout, any 5xx, a gateway's page) is never called a
+ *   failure: the overlay says the redemption is being checked while the same key and body are sent
+ *   again (the server replays its first outcome, or redeems once), then the member sees the success
+ *   or the server's refusal. When no answer comes back, a dialog says the outcome is not known yet
+ *   ("check again", the redemption history, or close); meanwhile the kept attempt locks the
+ *   choices, and confirming again, even after a reload, sends that same attempt.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { getGetCustomerInfoQueryKey, getGetPointQueryKey } from '@/generated/customer/customer';
@@ -32,7 +32,8 @@ import { useRedeem as useRedeemMutation } from '@/generated/redemption/redemptio
 import type { PrivilegeDetail, RedeemRequest, Redemption } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
-import { CHECK_TIMEOUT_MS, IdempotentAttempt, isLostAnswer, replayUntilAnswered } from '@/shared/api/idempotent-attempt';
+import { answerOf, CHECK_DELAYS_MS, CHECK_TIMEOUT_MS, IdempotentAttempt, isUnknownOutcome, replayUntilAnswered } from '@/shared/api/idempotent-attempt';
+import type { PendingAttempt } from '@/shared/api/pending-attempts';
 import { queryClient } from '@/shared/api/query-client';
 import { getLang } from '@/shared/i18n/lang-store';
 import { href } from '@/shared/routing/paths';
@@ -40,6 +41,7 @@ import { applyBalance } from '@/shared/session/customer-info';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
 import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
 import { whenIdle } from '@/shared/lib/when-idle';
+import type { RedeemExtra } from './redeem-state';
 
 /**
  * Everything a redemption may change on screen: refreshed after one, once the success screen is
@@ -73,20 +75,34 @@ export interface ConfirmCopy {
   description: string;
 }
 
-export function useRedeemFlow(detail: PrivilegeDetail | undefined) {
+/** A redemption and what the member had chosen, for the success screen. */
+export interface Redeemed {
+  redemption: Redemption;
+  extra: RedeemExtra;
+}
+
+type Checked = { redemption: Redemption } | { error: unknown } | null;
+
+function extraOf(attempt: PendingAttempt<RedeemRequest>): RedeemExtra {
+  const note = attempt.note as Partial<RedeemExtra> | undefined;
+  return { ...note, quantity: typeof note?.quantity === 'number' ? note.quantity : (attempt.body.quantity ?? 1) };
+}
+
+export function useRedeemFlow(detail: PrivilegeDetail | undefined, privilegeId: string) {
   const intl = useIntl();
   const dialog = useDialog();
   const overlay = useLoadingOverlay();
   const navigate = useNavigate();
   const mutation = useRedeemMutation();
   const { mutateAsync } = mutation;
-  // The checks of a lost answer wait a short while each, not the 180 s of the first call.
+  // The checks of an unknown outcome wait a short while each, not the 180 s of the first call.
   const { mutateAsync: checkAsync } = useRedeemMutation({ request: { timeoutMs: CHECK_TIMEOUT_MS } });
-  const attempt = useRef(new IdempotentAttempt());
+  const attempt = useMemo(() => new IdempotentAttempt<RedeemRequest>(`privilege:${privilegeId}`, 'redeem'), [privilegeId]);
+  // Re-reads the kept attempt after each settlement.
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
   const busy = useRef(false);
-
-  /** The key of the current confirmation (created on first use, kept across failures). */
-  const openConfirmStep = useCallback((): string => attempt.current.begin(), []);
+  /** The attempt whose outcome is not known yet: its choices are locked and confirming sends it again. */
+  const kept = attempt.pending();
 
   const showError = useCallback(
     async (error: unknown) => {
@@ -104,19 +120,18 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined) {
   );
 
   /**
-   * After a lost answer: asks again with the same key and body until the server answers, or the
-   * member stops asking. Resolves with the redemption, or with the error to show (null: nothing
-   * to show, the member left for the history or closed the dialog).
+   * Asks again with the same key and body until the server answers, or the member stops asking
+   * (null: the outcome is still unknown; the member left for the history or closed the dialog).
    */
-  const checkLostAnswer = useCallback(
-    async (body: RedeemRequest, key: string): Promise<{ redemption: Redemption } | { error: unknown } | null> => {
+  const check = useCallback(
+    async (sent: PendingAttempt<RedeemRequest>, delays: readonly number[]): Promise<Checked> => {
+      const send = () => checkAsync({ data: sent.body, headers: { 'Idempotency-Key': sent.key } });
+      let waits = delays;
       for (;;) {
         try {
-          const send = () => checkAsync({ data: body, headers: { 'Idempotency-Key': key } });
-          const redemption = await overlay.during(replayUntilAnswered(send), intl.formatMessage({ id: 'redeem.checking' }));
-          return { redemption };
+          return { redemption: await overlay.during(replayUntilAnswered(send, waits), intl.formatMessage({ id: 'redeem.checking' })) };
         } catch (error) {
-          if (!isLostAnswer(error)) return { error };
+          if (!isUnknownOutcome(error)) return { error };
         }
         const action = await dialog.open({
           type: 'question',
@@ -124,30 +139,54 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined) {
           description: intl.formatMessage({ id: 'redeem.unknown.text' }),
           buttons: [
             { label: intl.formatMessage({ id: 'redeem.unknown.history' }), action: 'other' },
+            { label: intl.formatMessage({ id: 'redeem.unknown.later' }), action: 'cancel' },
             { label: intl.formatMessage({ id: 'redeem.unknown.retry' }), action: 'submit' },
           ],
         });
-        if (action !== 'submit') {
-          void navigate(href('history', { tab: 'redemptions' }));
-          return null;
-        }
+        if (action === 'other') void navigate(href('history', { tab: 'redemptions' }));
+        if (action !== 'submit') return null;
+        waits = CHECK_DELAYS_MS;
       }
     },
     [checkAsync, dialog, intl, navigate, overlay],
   );
 
+  /** Settles the attempt with what came back: the redemption, the refusal shown, or still unknown. */
+  const settle = useCallback(
+    async (sent: PendingAttempt<RedeemRequest>, checked: Checked): Promise<Redeemed | null> => {
+      if (checked === null) {
+        refresh();
+        return null;
+      }
+      if ('error' in checked) {
+        attempt.settle(checked.error);
+        refresh();
+        // The ref still guards while the error dialog is open.
+        await showError(checked.error);
+        return null;
+      }
+      attempt.settle();
+      applyBalance(checked.redemption.balance_after);
+      refreshAfterRedeem();
+      return { redemption: checked.redemption, extra: extraOf(sent) };
+    },
+    [attempt, showError],
+  );
+
   /**
    * Redeems once, after the member's one confirmation: the generic dialog with `copy` for a
    * one-tap redemption, or none (`copy` null) when the redeem step the member just confirmed on
-   * was that confirmation. Resolves with the redemption, or null when cancelled, failed or
-   * already running.
+   * was that confirmation. While an earlier attempt's outcome is unknown, sends that attempt again
+   * instead (its own choices). Resolves with the redemption, or null when cancelled, refused,
+   * still unknown or already running.
    */
   const confirmAndRedeem = useCallback(
-    async (body: RedeemRequest, copy: ConfirmCopy | null): Promise<Redemption | null> => {
+    async (body: RedeemRequest, copy: ConfirmCopy | null, extra: RedeemExtra): Promise<Redeemed | null> => {
       if (busy.current || !detail) return null;
       busy.current = true;
       try {
-        openConfirmStep();
+        const unresolved = attempt.pending();
+        if (unresolved) return await settle(unresolved, await check(unresolved, [0, ...CHECK_DELAYS_MS]));
         if (copy) {
           const action = await dialog.open({
             type: detail.image_url ? 'privilege' : 'question',
@@ -161,34 +200,25 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined) {
           });
           if (action !== 'submit') return null;
         }
-
-        const key = attempt.current.keyFor(body);
-        let result: Redemption;
+        const sent = attempt.start(body, extra);
         try {
-          result = await overlay.during(mutateAsync({ data: body, headers: { 'Idempotency-Key': key } }));
+          const redemption = await overlay.during(answerOf(mutateAsync({ data: sent.body, headers: { 'Idempotency-Key': sent.key } })));
+          return await settle(sent, { redemption });
         } catch (error) {
-          const checked = isLostAnswer(error) ? await checkLostAnswer(body, key) : { error };
-          if (checked === null || 'error' in checked) {
-            // Outcome unknown (network, timeout, 5xx): a later attempt reuses the key, so it can
-            // never redeem twice. A definitive refusal is final for that key (the server would
-            // replay it), so a later attempt starts a new confirmation.
-            attempt.current.settle(checked?.error ?? error);
-            // The ref still guards while the error dialog is open.
-            if (checked) await showError(checked.error);
-            return null;
-          }
-          result = checked.redemption;
+          return await settle(sent, isUnknownOutcome(error) ? await check(sent, CHECK_DELAYS_MS) : { error });
         }
-        attempt.current.settle();
-        applyBalance(result.balance_after);
-        refreshAfterRedeem();
-        return result;
       } finally {
         busy.current = false;
       }
     },
-    [checkLostAnswer, detail, dialog, intl, mutateAsync, openConfirmStep, overlay, showError],
+    [attempt, check, detail, dialog, intl, mutateAsync, overlay, settle],
   );
 
-  return { pending: mutation.isPending, confirmAndRedeem, openConfirmStep };
+  /** Sends the kept attempt again (same key and body), as when the screen opens with one; null without one. */
+  const checkKept = useCallback(async (): Promise<Redeemed | null> => {
+    const unresolved = attempt.pending();
+    return unresolved ? confirmAndRedeem(unresolved.body, null, extraOf(unresolved)) : null;
+  }, [attempt, confirmAndRedeem]);
+
+  return { pending: mutation.isPending, kept, confirmAndRedeem, checkKept };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
@@ -17,7 +17,7 @@ import { cachedSummary } from '../lib/cached-summary';
 import { cannotRedeemReason } from '../lib/eligibility';
 import { confirmCopy } from '../redeem/redeem-copy';
 import { successState, type RedeemExtra } from '../redeem/redeem-state';
-import { useRedeemFlow } from '../redeem/use-redeem';
+import { useRedeemFlow, type Redeemed } from '../redeem/use-redeem';
 import { PrivilegeDetailView } from '../ui/PrivilegeDetailView';
 import { EmptyState } from '../ui/PrivilegeResults';
 import classes from './screens.module.css';
@@ -38,6 +38,9 @@ function needsChoice(privilege: Pick<PrivilegeSummary, 'type' | 'is_lucky_draw'>
 /**
  * A privilege: its detail, or (`?step=redeem`) the redeem step of privileges that need a choice.
  * A one-tap redemption (e-code, free) confirms in the dialog; the redeem step is its own confirmation.
+ * A redemption of this privilege whose outcome is not known yet (its answer lost, then a reload or
+ * another screen) is asked again first, with its own key and body; until it is settled the choices
+ * stay locked and confirming asks again.
  */
 function PrivilegeDetailScreen() {
   const intl = useIntl();
@@ -54,13 +57,24 @@ function PrivilegeDetailScreen() {
   const detail = query.data;
   // Tapped in a list: its head paints from the list's copy while the detail is on its way.
   const summary = useMemo(() => cachedSummary(privilegeId), [privilegeId]);
-  const flow = useRedeemFlow(detail);
+  const flow = useRedeemFlow(detail, privilegeId);
   const loading = <SkeletonLines lines={5} label={intl.formatMessage({ id: 'privilege.loading' })} />;
-  const { openConfirmStep } = flow;
+  const { checkKept } = flow;
+  const keptKey = flow.kept?.key ?? null;
 
+  const showSuccess = useCallback(
+    (done: Redeemed | null) => {
+      if (done && detail) void navigate(href('redeemSuccess', { redemption_id: done.redemption.redemption_id }), { state: successState(done.redemption, detail, done.extra), replace: step });
+    },
+    [detail, navigate, step],
+  );
+  // The kept attempt is asked again once, as soon as the detail is there.
+  const resumed = useRef<string | null>(null);
   useEffect(() => {
-    if (step) openConfirmStep();
-  }, [step, openConfirmStep]);
+    if (!detail || keptKey === null || resumed.current === keptKey) return;
+    resumed.current = keptKey;
+    void checkKept().then(showSuccess);
+  }, [detail, keptKey, checkKept, showSuccess]);
   // A privilege that needs a choice fetches its redeem step while the member reads the detail.
   const known = detail ?? summary;
   const choice = known ? needsChoice(known) : false;
@@ -78,7 +92,7 @@ function PrivilegeDetailScreen() {
     );
   }
   if (query.isPending && summary) {
-    return <PrivilegeDetailView privilege={summary} detail={undefined} reason={null} pending={false} onRedeem={() => undefined} />;
+    return <PrivilegeDetailView privilege={summary} detail={undefined} reason={null} pending={false} unresolved={false} onRedeem={() => undefined} />;
   }
   if (query.isPending) {
     return (
@@ -94,19 +108,29 @@ function PrivilegeDetailScreen() {
 
   const redeem = async (request: RedeemRequest, extra: RedeemExtra) => {
     const copy = step ? null : confirmCopy(intl, format.lang, detail, extra);
-    const redemption = await flow.confirmAndRedeem(request, copy);
-    if (redemption) void navigate(href('redeemSuccess', { redemption_id: redemption.redemption_id }), { state: successState(redemption, detail, extra), replace: step });
+    showSuccess(await flow.confirmAndRedeem(request, copy, extra));
   };
 
-  if (step && !reason) {
+  // With an attempt still unknown, the step shows its locked choices whatever the detail now says.
+  if (step && (!reason || flow.kept)) {
     return (
       <Suspense fallback={loading}>
-        <RedeemStep detail={detail} balance={balance} pending={flow.pending} onSubmit={(request, extra) => void redeem(request, extra)} />
+        <RedeemStep
+          detail={detail}
+          balance={balance}
+          pending={flow.pending}
+          locked={flow.kept?.body ?? null}
+          onSubmit={(request, extra) => void redeem(request, extra)}
+        />
       </Suspense>
     );
   }
 
   const start = () => {
+    if (flow.kept) {
+      void checkKept().then(showSuccess);
+      return;
+    }
     if (!choice) {
       void redeem({ privilege_id: detail.privilege_id, quantity: 1 }, { quantity: 1 });
       return;
@@ -115,7 +139,7 @@ function PrivilegeDetailScreen() {
     next.set('step', 'redeem');
     setParams(next);
   };
-  return <PrivilegeDetailView privilege={detail} detail={detail} reason={reason} pending={flow.pending} onRedeem={start} />;
+  return <PrivilegeDetailView privilege={detail} detail={detail} reason={reason} pending={flow.pending} unresolved={flow.kept !== null} onRedeem={start} />;
 }
 
 export default PrivilegeDetailScreen;

@@ -67,6 +67,8 @@ export interface PrivilegeDetailViewProps {
   /** Why the member cannot redeem now (null when they can, or while the detail is on its way). */
   reason: CannotRedeemReason | null;
   pending: boolean;
+  /** An earlier redemption of this privilege is still unknown: the button asks about it again. */
+  unresolved: boolean;
   onRedeem: () => void;
 }
 
@@ -75,7 +77,7 @@ export interface PrivilegeDetailViewProps {
  * from a list, its head paints from the list's summary while the detail is on its way (the rest
  * shows as placeholders and the redeem button waits).
  */
-export function PrivilegeDetailView({ privilege, detail, reason, pending, onRedeem }: PrivilegeDetailViewProps) {
+export function PrivilegeDetailView({ privilege, detail, reason, pending, unresolved, onRedeem }: PrivilegeDetailViewProps) {
   const intl = useIntl();
   const format = useFormat();
   const location = useLocation();
@@ -113,7 +115,11 @@ export function PrivilegeDetailView({ privilege, detail, reason, pending, onRede
       )}
 
       <div className={classes.actionBar} data-testid="redeem-bar">
-        {reason && reason !== 'GUEST' ? (
+        {unresolved ? (
+          <p className={classes.reasonInfo} role="note" data-testid="redeem-unresolved">
+            {intl.formatMessage({ id: 'redeem.unresolved.note' })}
+          </p>
+        ) : reason && reason !== 'GUEST' ? (
           <p className={classes.reason} role="note" data-reason={reason} data-testid="cannot-redeem-reason">
             {intl.formatMessage({ id: `redeem.reason.${reason}` })}
           </p>
@@ -131,12 +137,14 @@ export function PrivilegeDetailView({ privilege, detail, reason, pending, onRede
           <Button
             fullWidth
             size="lg"
-            disabled={reason !== null}
+            disabled={reason !== null && !unresolved}
             loading={pending || !detail}
             onClick={onRedeem}
             data-testid="redeem-button"
           >
-            {intl.formatMessage({ id: reason === 'OUT_OF_STOCK' ? 'privilege.stock.out' : privilege.is_lucky_draw ? 'redeem.action.luckydraw' : 'redeem.action' })}
+            {intl.formatMessage({
+              id: unresolved ? 'redeem.unknown.retry' : reason === 'OUT_OF_STOCK' ? 'privilege.stock.out' : privilege.is_lucky_draw ? 'redeem.action.luckydraw' : 'redeem.action',
+            })}
           </Button>
         )}
       </div>

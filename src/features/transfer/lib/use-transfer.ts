@@ -1,22 +1,32 @@
 /**
  * One transfer (Blue Plus, Max Me) or top-up (PointX) at a time, never twice: the member confirms
- * in the question dialog, one Idempotency-Key covers the confirmation and is reused after an unknown
- * outcome (so "try again" replays instead of transferring again), and the answer's balance shows
- * everywhere at once. A lost answer (dropped connection, timeout) is never reported as a failure:
- * the screen says the outcome is being checked while the same key and body are sent again, then
- * shows the result or the server's refusal; only when no answer comes back does it say the outcome
- * is unknown, with "check again" and the history.
+ * in the question dialog, one Idempotency-Key covers the attempt (kept with its body in session
+ * storage until an answer settles it, `shared/api/idempotent-attempt.ts`), and the answer's balance
+ * shows everywhere at once. An unknown outcome (dropped connection, timeout, any 5xx, a gateway's
+ * page) is never reported as a failure: the screen says the outcome is being checked while the same
+ * key and body are sent again, then shows the result or the server's refusal; only when no answer
+ * comes back does it say the outcome is unknown, with "check again" and the history, the amount and
+ * recipient out of reach. A kept attempt of this partner (a reload, another visit) is asked again
+ * as the form opens, before the member can start another.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetTransferHistoryInfiniteQueryKey, getGetTransferHistoryQueryKey } from '@/generated/history/history';
-import type { PartnerTransferResult } from '@/generated/model';
-import { CHECK_TIMEOUT_MS, IdempotentAttempt, isLostAnswer, isUnknownOutcome, replayUntilAnswered } from '@/shared/api/idempotent-attempt';
+import type { PartnerCode, PartnerTransferResult } from '@/generated/model';
+import { answerOf, CHECK_DELAYS_MS, CHECK_TIMEOUT_MS, IdempotentAttempt, isUnknownOutcome, replayUntilAnswered } from '@/shared/api/idempotent-attempt';
 import type { RequestOptions } from '@/shared/api/fetcher';
+import type { PendingAttempt } from '@/shared/api/pending-attempts';
 import { queryClient } from '@/shared/api/query-client';
 import { applyBalance } from '@/shared/session/customer-info';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
 import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+
+/** The contract operation of each partner's point-moving write. */
+const OPERATION: Record<PartnerCode, string> = {
+  blueplus: 'blueplusTransferPoint',
+  maxme: 'maxmeTransferPoint',
+  pointx: 'pointXTopUp',
+};
 
 export type TransferOutcome =
   | { kind: 'none' }
@@ -35,46 +45,66 @@ type TransferMutationHook<B> = (options?: { request?: RequestOptions }) => {
   mutateAsync: (variables: { data: B; headers: { 'Idempotency-Key': string } }) => Promise<PartnerTransferResult>;
 };
 
-export function useTransfer<B>(useTransferMutation: TransferMutationHook<B>) {
+export function useTransfer<B>(partner: PartnerCode, useTransferMutation: TransferMutationHook<B>) {
   const { mutateAsync } = useTransferMutation();
-  // The checks of a lost answer wait a short while each, not the 180 s of the first call.
+  // The checks of an unknown outcome wait a short while each, not the 180 s of the first call.
   const { mutateAsync: checkAsync } = useTransferMutation({ request: { timeoutMs: CHECK_TIMEOUT_MS } });
   const intl = useIntl();
   const dialog = useDialog();
   const overlay = useLoadingOverlay();
-  const attempt = useRef(new IdempotentAttempt());
+  const attempt = useMemo(() => new IdempotentAttempt<B>(`partner:${partner}`, OPERATION[partner]), [partner]);
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<TransferOutcome>({ kind: 'none' });
-  const lastBody = useRef<B | null>(null);
+  // A kept attempt is asked about before the form shows.
+  const [outcome, setOutcome] = useState<TransferOutcome>(() => (attempt.pending() ? { kind: 'checking' } : { kind: 'none' }));
 
+  /** Sends `sent`; an unknown outcome is asked again (same key and body) after the waits of `delays`. */
   const execute = useCallback(
-    async (body: B) => {
-      const key = attempt.current.keyFor(body);
-      lastBody.current = body;
+    async (sent: PendingAttempt<B>, first: boolean) => {
       setPending(true);
-      const send = (run: typeof mutateAsync) => () => run({ data: body, headers: { 'Idempotency-Key': key } });
-      const check = async (error: unknown) => {
-        if (!isLostAnswer(error)) throw error;
+      const send = (run: typeof mutateAsync) => () => run({ data: sent.body, headers: { 'Idempotency-Key': sent.key } });
+      const check = (delays: readonly number[]) => {
         setOutcome({ kind: 'checking' });
-        return replayUntilAnswered(send(checkAsync));
+        return replayUntilAnswered(send(checkAsync), delays);
       };
       try {
-        const result = await overlay.during(send(mutateAsync)).catch(check);
-        attempt.current.settle();
+        const result = first
+          ? await overlay.during(answerOf(send(mutateAsync)())).catch((error: unknown) => {
+              if (!isUnknownOutcome(error)) throw error;
+              return check(CHECK_DELAYS_MS);
+            })
+          : await check([0, ...CHECK_DELAYS_MS]);
+        attempt.settle();
         if (typeof result.balance_after === 'number') applyBalance(result.balance_after);
         void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryQueryKey() });
         void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryInfiniteQueryKey() });
         setOutcome({ kind: 'result', result });
       } catch (error) {
-        attempt.current.settle(error);
+        attempt.settle(error);
         setOutcome({ kind: isUnknownOutcome(error) ? 'unknown' : 'refused', error });
       } finally {
         setPending(false);
       }
     },
-    [checkAsync, mutateAsync, overlay],
+    [attempt, checkAsync, mutateAsync, overlay],
   );
+
+  /** Asks again about the kept attempt (same key and body); false when there is none. */
+  const checkKept = useCallback(async (): Promise<boolean> => {
+    const kept = attempt.pending();
+    if (!kept) return false;
+    await execute(kept, false);
+    return true;
+  }, [attempt, execute]);
+
+  // The kept attempt of this partner (a reload, another visit) is asked about as the form opens.
+  useEffect(() => {
+    if (busy.current || !attempt.pending()) return;
+    busy.current = true;
+    void checkKept().finally(() => {
+      busy.current = false;
+    });
+  }, [attempt, checkKept]);
 
   /** Asks once (question dialog), then sends; a second tap while asking or sending does nothing. */
   const confirmAndSend = useCallback(
@@ -82,7 +112,8 @@ export function useTransfer<B>(useTransferMutation: TransferMutationHook<B>) {
       if (busy.current) return;
       busy.current = true;
       try {
-        attempt.current.begin();
+        // An attempt whose outcome is unknown is asked about again, never replaced by a new one.
+        if (await checkKept()) return;
         const action = await dialog.open({
           type: 'question',
           title: text.title,
@@ -92,24 +123,24 @@ export function useTransfer<B>(useTransferMutation: TransferMutationHook<B>) {
             { label: intl.formatMessage({ id: 'transfer.confirm.submit' }), action: 'submit' },
           ],
         });
-        if (action === 'submit') await execute(body);
+        if (action === 'submit') await execute(attempt.start(body), true);
       } finally {
         busy.current = false;
       }
     },
-    [dialog, execute, intl],
+    [attempt, checkKept, dialog, execute, intl],
   );
 
   /** After an unknown outcome: the same body with the same key, so the server replays the first answer. */
   const retry = useCallback(async () => {
-    if (busy.current || lastBody.current === null) return;
+    if (busy.current) return;
     busy.current = true;
     try {
-      await execute(lastBody.current);
+      await checkKept();
     } finally {
       busy.current = false;
     }
-  }, [execute]);
+  }, [checkKept]);
 
   const reset = useCallback(() => setOutcome({ kind: 'none' }), []);
 

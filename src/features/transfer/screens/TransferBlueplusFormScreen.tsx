@@ -30,7 +30,7 @@ function BlueplusForm({ recipient }: { recipient: Recipient }) {
   const intl = useIntl();
   const [amount, setAmount] = useState('');
   const lookup = useGetBlueplusMember({ citizen_id: recipient.partner_card, mobile_no: recipient.mobile_no, type_member: recipient.recipient_type });
-  const transfer = useTransfer(useBlueplusTransferPoint);
+  const transfer = useTransfer('blueplus', useBlueplusTransferPoint);
 
   return (
     <TransferFrame code="blueplus">

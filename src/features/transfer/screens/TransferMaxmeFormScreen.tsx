@@ -22,7 +22,7 @@ function TransferMaxmeFormScreen() {
   const [editing, setEditing] = useState(true);
   const [amount, setAmount] = useState('');
   const lookup = useGetMaxmeMember(recipient ? lookupParams(recipient) : { citizen_id: '' }, { query: { enabled: recipient !== null && !editing } });
-  const transfer = useTransfer(useMaxmeTransferPoint);
+  const transfer = useTransfer('maxme', useMaxmeTransferPoint);
 
   const check = async (next: Recipient) => {
     await queryClient.fetchQuery(getGetMaxmeMemberQueryOptions(lookupParams(next)));

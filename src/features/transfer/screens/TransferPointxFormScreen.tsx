@@ -32,7 +32,7 @@ function TransferPointxFormScreen() {
   const [mobile, setMobile] = useState<string | null>(null);
   const [quote, setQuote] = useState<{ request: PointXRequest; answer: PointXQuote } | null>(null);
   const inquiry = usePointXInquiry();
-  const transfer = useTransfer(usePointXTopUp);
+  const transfer = useTransfer('pointx', usePointXTopUp);
   const mobileInput = useNormalisedInput('phone', (event: ChangeEvent<HTMLInputElement>) => {
     setMobile(event.target.value);
     setQuote(null);

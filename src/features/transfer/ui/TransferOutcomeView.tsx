@@ -110,6 +110,9 @@ export function TransferOutcomeView({ outcome, partner, onChange, onRetry, pendi
     return (
       <section className={`${classes.card} ${classes.result}`} data-testid="transfer-unknown">
         <Heading tone="pending" title={t('transfer.unknown.title')} text={t('transfer.unknown.text')} />
+        <p className={classes.hint} role="note" data-testid="transfer-locked">
+          {t('transfer.unknown.locked')}
+        </p>
         <div className={classes.actions}>
           <Button size="lg" fullWidth onClick={onRetry} data-testid="transfer-check-again">
             {t('transfer.unknown.retry')}

@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '@mocks/db/clock';
 import { DEMO, issueToken, signedHeaders } from '@mocks/identities';
-import { resetMock, server as mswServer } from '@mocks/node';
+import { mockControl, resetMock, server as mswServer } from '@mocks/node';
 import { createMockServer, type MockServer } from '@mocks/server/app';
 import { DEFAULT_SIGNING_KEY } from '@/shared/config/signing';
 
@@ -40,6 +40,11 @@ describe('msw/node', () => {
     const stale = await fetch('http://mock.test/api/Customer/GetPoint', { headers: await signedHeaders(token, DEFAULT_SIGNING_KEY, Date.now()) });
     expect(stale.status).toBe(401);
     expectMockDate(stale);
+    // A forced fault is answered by the runtime's control handler, not by an operation's handler.
+    mockControl.setFault('GET /api/Customer/GetPoint', 'server-error', { once: true });
+    const fault = await fetch('http://mock.test/api/Customer/GetPoint', { headers: await signedHeaders(token) });
+    expect(fault.status).toBe(500);
+    expectMockDate(fault);
   });
 });
 

@@ -42,8 +42,11 @@ export const PRERENDER_PATHS = {
   start: ['/', '/privilege', '/privilege/privilege-list'],
 };
 
-/** The app's storage keys: the language (localStorage) and the session token (sessionStorage). */
-export const PRERENDER_KEYS = { lang: 'lang', token: 'application-token' };
+/**
+ * The app's storage keys: the language (localStorage), the session token and the server clock's
+ * offset (sessionStorage; the token's `exp` is compared with the device clock plus that offset).
+ */
+export const PRERENDER_KEYS = { lang: 'lang', token: 'application-token', clock: 'server-clock-offset' };
 
 /**
  * Text is drawn only in the web font (Noto Sans Thai, both subsets): the prerendered screen is put
@@ -65,7 +68,7 @@ export function prerenderChoiceScript({ year }) {
   return `(function(c){try{var d=document,r=d.getElementById('root'),l='th',m=false;
 if(!r||new Date().getFullYear()!==c.year||/[?&]liff\\.state=/.test(location.search))return;
 try{if(localStorage.getItem(c.keys.lang)==='en')l='en'}catch(e){}
-try{var p=(sessionStorage.getItem(c.keys.token)||'').split('.');if(p.length===3){var x=JSON.parse(atob(p[1].replace(/-/g,'+').replace(/_/g,'/')));m=!x.exp||x.exp*1000>Date.now()}}catch(e){}
+try{var p=(sessionStorage.getItem(c.keys.token)||'').split('.');if(p.length===3){var x=JSON.parse(atob(p[1].replace(/-/g,'+').replace(/_/g,'/')));m=!x.exp||x.exp*1000>Date.now()+(Number(sessionStorage.getItem(c.keys.clock))||0)}}catch(e){}
 var a=location.pathname.replace(/\\/+$/,'')||'/',v=a===c.login?(m?'':'signin'):c.start.indexOf(a)>=0?(m?'shell':'signin'):'';
 var t=v&&d.getElementById('prerendered-'+v+'-'+l);if(!t)return;d.documentElement.lang=l;r.inert=true;r.setAttribute('data-prerendered',v);r.setAttribute('data-prerendered-lang',l);
 if(v==='shell')try{var b=JSON.parse(d.getElementById('boot-chunks').textContent);b.boot.concat(b.shell[l]).forEach(function(h){var k=d.createElement('link');k.rel='preload';k.setAttribute('as',/\\.css$/.test(h)?'style':'script');k.href=h;d.head.appendChild(k)});r.setAttribute('data-preloaded','')}catch(e){}

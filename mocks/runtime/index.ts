@@ -2,10 +2,11 @@
  * The mock runtime: fault and latency control in front of the core's handlers.
  * `createHandlers()` is what msw/node, the browser worker and the standalone server all use.
  */
-import type { RequestHandler } from 'msw';
+import { getResponse, http, type HttpHandler, type RequestHandler } from 'msw';
 import { handlers as coreHandlers } from '../handlers';
 import { createControlHandler, setDefaultLatency } from './control';
 import type { Latency } from './latency';
+import { withServerDate } from './server-date';
 
 export interface CreateHandlersOptions {
   /** Simulated latency (ms or [min, max]); `mockControl.reset()` returns to it. Default 0. */
@@ -17,7 +18,21 @@ export interface CreateHandlersOptions {
 export function createHandlers(opts: CreateHandlersOptions = {}): RequestHandler[] {
   setDefaultLatency(opts.latency ?? 0);
   const downstream = [...(opts.handlers ?? coreHandlers)];
-  return [createControlHandler(downstream), ...downstream];
+  return [dated(createControlHandler(downstream)), ...downstream];
+}
+
+/**
+ * The control handler with the mock clock's `Date` on the answers it makes itself (forced faults):
+ * the contract requires it on every response. It falls through exactly where the control handler does.
+ */
+function dated(control: HttpHandler): HttpHandler {
+  return http.all(
+    ({ request }) => control.test({ request }),
+    async ({ request }) => {
+      const response = await getResponse([control], request);
+      return response && withServerDate(response);
+    },
+  );
 }
 
 /** `'METHOD /path'` of every HTTP handler, for the dev panel's operation picker. */

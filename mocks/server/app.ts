@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
 import { createHandlers } from '../runtime';
 import { GENERIC_ERROR_BODY, NOT_FOUND_BODY } from '../runtime/errors';
+import { serverDate } from '../runtime/server-date';
 import { handleControl } from './control-routes';
 import { answerPreflight, applyCors, isPreflight } from './cors';
 import type { ServerOptions } from './options';
@@ -118,6 +119,8 @@ export function createMockServer(options: ServerOptions, log: LogLine = (line) =
     });
     const response = await getResponse(handlers, request, { baseUrl: url.origin });
     if (abort.signal.aborted || res.destroyed) return 'aborted';
+    // The mock clock's time, also on the answers the handlers did not build (forced faults, 404).
+    res.setHeader('Date', serverDate());
     if (!response) {
       sendJson(res, 404, NOT_FOUND_BODY, method === 'HEAD');
       return 404;
@@ -158,7 +161,11 @@ export function createMockServer(options: ServerOptions, log: LogLine = (line) =
     if (isPreflight(req)) return answerPreflight(req, res, options.origins);
     applyCors(req, res, options.origins);
     if (url.pathname.startsWith('/__mock/')) return handleControlRoute(req, res, url);
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      // Node would send its own real-time Date; every API answer (errors of this server included) has the mock clock's.
+      res.setHeader('Date', serverDate());
+      return handleApi(req, res, url);
+    }
     const game = url.pathname.startsWith('/__game/') ? gameAsset(url.pathname) : null;
     if (game) {
       res.writeHead(200, { ...GAME_PAGE_HEADERS, 'Content-Type': game.type, 'Cache-Control': 'no-store' });

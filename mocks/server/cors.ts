@@ -2,6 +2,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'X-Signature', 'X-Timestamp', 'Idempotency-Key'];
+/** Response headers a cross-origin client may read besides the CORS-safelisted ones. */
+export const EXPOSED_HEADERS = ['Date'];
 export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export function isPreflight(req: IncomingMessage): boolean {
@@ -17,7 +19,10 @@ export function originOf(req: IncomingMessage): string | undefined {
 export function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): void {
   res.setHeader('Vary', 'Origin');
   const origin = originOf(req);
-  if (origin && allowed.includes(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
+  if (!origin || !allowed.includes(origin)) return;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  // The client corrects its clock with the answers' Date, which CORS hides unless exposed.
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
 }
 
 /** Answers a preflight: 204 for an allowed origin, 403 otherwise. */

@@ -6,12 +6,14 @@
  *  3. the status is the expected one;
  *  4. the status is documented for the operation and the body fits its schema (contract.ts);
  *  5. an error code is in the catalogue with the catalogue's status (contract.ts);
- *  6. error messages `message.th` / `message.en` are the catalogue's texts for the code (messages.ts).
+ *  6. error messages `message.th` / `message.en` are the catalogue's texts for the code (messages.ts);
+ *  7. the answer carries a valid `Date` header, which the contract requires on every response (server-time.ts).
  */
 import type { Contract, Mismatch } from './contract';
 import type { HttpExchange } from './http';
 import { checkMessages, type MessageMode } from './messages';
 import type { Expectation } from './scenarios';
+import { checkDateHeader } from './server-time';
 
 export interface CheckOptions {
   /** How error texts are compared with the catalogue (default `exact`). */
@@ -83,6 +85,7 @@ export function checkExchange(
   if (status >= 400 && body && typeof body === 'object') {
     problems.push(...checkMessages(body, contract.catalogue, options.messages ?? 'exact'));
   }
+  problems.push(...checkDateHeader(exchange.date));
 
   // Keep one entry per path+message (the contract checker and the status check can say the same thing).
   const seen = new Set<string>();

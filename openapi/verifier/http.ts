@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signRequest, unixSeconds } from '../../src/shared/api/signature';
 import type { ContractOperation } from './contract';
 import { RunStopped, type RunWatch } from './run-watch';
+import type { ServerClock } from './server-time';
 import type { MultipartFile, SigningOverride } from './scenarios';
 
 export interface SendOptions {
@@ -15,6 +16,8 @@ export interface SendOptions {
   timeoutMs: number;
   /** The run's deadline, timeout count and observations (none in unit tests of send). */
   watch?: RunWatch;
+  /** The server's time from its answers' `Date` (for `signing.server_time_offset`). */
+  serverClock?: ServerClock;
 }
 
 export interface OutgoingRequest {
@@ -37,6 +40,8 @@ export interface HttpExchange {
   body: unknown;
   bodyIsJson: boolean;
   rawBody: string;
+  /** The answer's `Date` header (null when absent). */
+  date: string | null;
   durationMs: number;
 }
 
@@ -90,6 +95,14 @@ function describeCause(error: unknown): string {
   return cause ? `${e.message ?? 'fetch failed'} (${cause})` : (e.message ?? String(error));
 }
 
+/** The time to sign with: this machine's, or the server's (from its last `Date`) plus `server_time_offset`. */
+function signingTime(signing: SigningOverride, options: SendOptions): number {
+  if (signing.server_time_offset === undefined) return Date.now();
+  const server = options.serverClock?.now();
+  if (server === undefined) throw new Error('no answer with a valid Date header yet: cannot sign relative to the server\'s time');
+  return server + signing.server_time_offset * 1000;
+}
+
 export async function send(request: OutgoingRequest, options: SendOptions): Promise<HttpExchange> {
   const { op } = request;
   const url = buildUrl(options.baseUrl, op.path, request.query);
@@ -100,7 +113,7 @@ export async function send(request: OutgoingRequest, options: SendOptions): Prom
     headers.Authorization = `Bearer ${request.token}`;
     const signing = request.signing ?? {};
     if (op.security === 'customer' && signing.sign !== false) {
-      const timestamp = unixSeconds(Date.now() + (signing.timestamp_offset ?? 0) * 1000);
+      const timestamp = unixSeconds(signingTime(signing, options) + (signing.timestamp_offset ?? 0) * 1000);
       headers[TIMESTAMP_HEADER] = timestamp;
       headers[SIGNATURE_HEADER] = await signRequest(signing.key ?? options.secret, request.token, timestamp);
     }
@@ -159,6 +172,8 @@ export async function send(request: OutgoingRequest, options: SendOptions): Prom
     }
   }
   watch?.answered(op, response.status, responseType, rawBody, body, bodyIsJson);
+  const date = response.headers.get('date');
+  options.serverClock?.observe(date, Date.now());
   return {
     method,
     url,
@@ -169,6 +184,7 @@ export async function send(request: OutgoingRequest, options: SendOptions): Prom
     body,
     bodyIsJson,
     rawBody,
+    date,
     durationMs: Date.now() - started,
   };
 }

@@ -14,6 +14,7 @@ import { TransportError, probeReachable, send, type HttpExchange, type SendOptio
 import { OrderedSink, planRounds, pool } from './lanes';
 import { firstHappyScenarios, runProbes, type HappyRequest } from './probes';
 import { RunStopped, RunWatch } from './run-watch';
+import { ServerClock } from './server-time';
 import {
   DEFAULT_SCENARIOS_FILE,
   interpolate,
@@ -71,6 +72,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
     secret: options.secret ?? DEFAULT_SIGNING_KEY,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     watch: new RunWatch(options.deadlineMs, options.maxTimeouts, started),
+    serverClock: new ServerClock(),
   };
   const watch = sendOptions.watch as RunWatch;
   const inScope = (opId: string) => !only || only.has(opId);

@@ -40,6 +40,11 @@ export interface SigningOverride {
   sign?: boolean;
   /** Seconds added to the current time for X-Timestamp (e.g. -600 for a stale one). */
   timestamp_offset?: number;
+  /**
+   * Sign with the server's time instead of this machine's: the `Date` of its latest answer (plus the
+   * time since) plus these seconds, e.g. -200 (inside the ±300 s window) or -400 (outside).
+   */
+  server_time_offset?: number;
   /** Sign with this key instead of the configured one (a wrong signature). */
   key?: string;
 }

@@ -17,6 +17,7 @@ import { clock } from '@mocks/db';
 import { PARTNER_CARDS, DEMO, issueToken, signedHeaders, type DemoName } from '@mocks/identities';
 import { mockControl, resetMock, server } from '@mocks/node';
 import { loadContract, type CheckResult, type ContractOperation } from '../../openapi/verifier/contract';
+import { checkDateHeader } from '../../openapi/verifier/server-time';
 
 const contract = await loadContract();
 const BASE = 'http://mock.test';
@@ -40,6 +41,8 @@ interface Call {
 interface Answer {
   status: number;
   body: unknown;
+  /** The `Date` header (the contract requires it on every answer). */
+  date: string | null;
 }
 
 const DEMO_NAMES = new Set<string>(['member', 'passport', 'zeroPoints', 'deleted', 'unregistered']);
@@ -128,7 +131,7 @@ async function send(operationId: string, call: Call): Promise<Answer> {
       parsed = text;
     }
   }
-  return { status: res.status, body: parsed };
+  return { status: res.status, body: parsed, date: res.headers.get('date') };
 }
 
 function describeMismatch(result: CheckResult): string {
@@ -146,6 +149,7 @@ async function exchange(operationId: string, call: Call, opts: { requestMayBeInv
   const answer = await send(operationId, call);
   const result = contract.checkResponse(operationId, answer.status, answer.body);
   expect(result.ok, `${operationId} → ${answer.status}: ${describeMismatch(result)}\n${JSON.stringify(answer.body).slice(0, 400)}`).toBe(true);
+  expect(checkDateHeader(answer.date), `${operationId} → ${answer.status}: Date`).toEqual([]);
   stats.responsesValidated += 1;
   if (answer.status < 400) stats.success.add(operationId);
   else {

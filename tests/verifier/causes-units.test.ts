@@ -22,7 +22,7 @@ const answer = (status: number, rawBody: string, contentType = 'application/json
   } catch {
     // not JSON: the raw text stays the body
   }
-  return { method: 'POST', url: 'http://x/api/Auth/RequestOTP', requestHeaders: {}, status, contentType, body, bodyIsJson, rawBody, durationMs: 1 };
+  return { method: 'POST', url: 'http://x/api/Auth/RequestOTP', requestHeaders: {}, status, contentType, body, bodyIsJson, rawBody, date: 'Wed, 18 Nov 2026 03:41:00 GMT', durationMs: 1 };
 };
 
 describe('unknownProperties', () => {

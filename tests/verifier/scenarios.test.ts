@@ -128,7 +128,7 @@ describe('scenario building blocks', () => {
 });
 
 describe('answer checks', () => {
-  const exchange = (status: number, body: unknown, contentType = 'application/json'): HttpExchange => ({
+  const exchange = (status: number, body: unknown, contentType = 'application/json', date: string | null = 'Wed, 18 Nov 2026 03:41:00 GMT'): HttpExchange => ({
     method: 'GET',
     url: 'http://x/api/Customer/GetPoint',
     requestHeaders: {},
@@ -137,6 +137,7 @@ describe('answer checks', () => {
     body,
     bodyIsJson: typeof body !== 'string',
     rawBody: typeof body === 'string' ? body : JSON.stringify(body),
+    date,
     durationMs: 1,
   });
   const err = (code: string, extra: Record<string, unknown> = {}) => ({ code, message: { th: 'ข้อความ', en: 'Text' }, ...extra });
@@ -171,5 +172,13 @@ describe('answer checks', () => {
       path: '$.code',
       message: 'expected "UNAUTHORIZED", got "GENERIC_ERROR" (status 500)',
     });
+  });
+
+  it('requires a valid Date header on every answer, success and error alike', () => {
+    const ok = { data: { point: 1, tier: 'gold', expiring: [] } };
+    const dated = (status: number, body: unknown, date: string | null) => checkExchange(contract, 'getPoint', exchange(status, body, undefined, date), { status });
+    expect(dated(200, ok, null)).toEqual([{ path: '$', message: 'header Date is missing (the contract requires it on every answer)' }]);
+    expect(dated(401, err('UNAUTHORIZED'), null).map((m) => m.message)).toContain('header Date is missing (the contract requires it on every answer)');
+    expect(dated(200, ok, '2026-11-18T03:41:00Z')[0]?.message).toMatch(/^header Date "2026-11-18T03:41:00Z" is not an HTTP date \(IMF-fixdate/);
   });
 });

@@ -2,10 +2,12 @@
  * One stateful handler per contract operation. `route()` matches any origin ('*' + path, like orval), waits
  * for the database (one request at a time, so checks and writes are atomic), authenticates as
  * the contract's security says, runs the rule, and turns ApiError into the catalogue's answer.
- * An unexpected exception answers 500 GENERIC_ERROR.
+ * An unexpected exception answers 500 GENERIC_ERROR. Every answer carries the mock clock's `Date`
+ * (the contract requires it on every response).
  */
 import { http, type HttpHandler } from 'msw';
 import { runExclusive } from '../../db';
+import { withServerDate } from '../../runtime/server-date';
 import { authenticate, type Allow, type Security, type Session } from './auth';
 import { ApiError, fail, SimulatedFailure } from './respond';
 
@@ -43,12 +45,11 @@ export function route(
     runExclusive(async () => {
       try {
         const session = await authenticate(request, options.security, options.allow ?? {});
-        return await rule({ request, url: new URL(request.url), session });
+        return withServerDate(await rule({ request, url: new URL(request.url), session }));
       } catch (error) {
-        if (error instanceof ApiError) return fail(error.code, error.details);
-        if (error instanceof SimulatedFailure) return fail('GENERIC_ERROR');
-        console.error(`[mock] ${operationId} failed`, error);
-        return fail('GENERIC_ERROR');
+        if (error instanceof ApiError) return withServerDate(fail(error.code, error.details));
+        if (!(error instanceof SimulatedFailure)) console.error(`[mock] ${operationId} failed`, error);
+        return withServerDate(fail('GENERIC_ERROR'));
       }
     }),
   );

@@ -1,9 +1,12 @@
 /**
  * The orval mutator: the only place in the product that calls `fetch`.
- * Adds the bearer token, signs customer calls, applies the 3-minute timeout, unwraps `data`
- * and turns every failure into an ApiError.
+ * Adds the bearer token, signs customer calls with the server's time, applies the 3-minute
+ * timeout, unwraps `data` and turns every failure into an ApiError. Every answer's `Date` corrects
+ * the app's clock (shared/lib/server-clock.ts); a call refused with SIGNATURE_EXPIRED is signed
+ * again with the corrected clock and sent once more.
  */
 import { env } from '@/shared/config/env';
+import { learnServerTime, serverNow } from '@/shared/lib/server-clock';
 import { readToken } from '@/shared/session/token-storage';
 import { apiErrorFromBody, isApiError, networkError, timeoutError, type ApiError } from './api-error';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, needsSignature, signRequest, unixSeconds } from './signature';
@@ -59,7 +62,7 @@ async function buildHeaders(config: RequestConfig, options?: RequestOptions): Pr
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
     if (needsSignature(config.url)) {
-      const timestamp = unixSeconds();
+      const timestamp = unixSeconds(serverNow());
       headers.set(TIMESTAMP_HEADER, timestamp);
       headers.set(SIGNATURE_HEADER, await signRequest(env.signingKey, token, timestamp));
     }
@@ -88,6 +91,10 @@ function unwrap(body: unknown): unknown {
   return body;
 }
 
+function isStaleSignature(status: number, body: unknown): boolean {
+  return status === 401 && (body as { code?: unknown } | undefined)?.code === 'SIGNATURE_EXPIRED';
+}
+
 /** Links the caller's abort signal (react-query) with the timeout. */
 function linkAbort(controller: AbortController, signal?: AbortSignal): () => void {
   if (!signal) return () => undefined;
@@ -106,14 +113,26 @@ export async function customFetch<T>(config: RequestConfig, options?: RequestOpt
   }, options?.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const unlink = linkAbort(controller, config.signal);
 
-  try {
+  /** One send: the headers (signature included) are made anew each time; the answer's `Date` is learnt. */
+  const send = async (): Promise<[Response, unknown]> => {
+    const headers = await buildHeaders(config, options);
+    const sentAt = Date.now();
     const response = await fetch(buildUrl(config.url, config.params), {
       method: config.method.toUpperCase(),
-      headers: await buildHeaders(config, options),
+      headers,
       body: encodeBody(config.data),
       signal: controller.signal,
     });
-    const body = await readBody(response);
+    learnServerTime(response.headers.get('Date'), sentAt, Date.now());
+    return [response, await readBody(response)];
+  };
+
+  try {
+    let [response, body] = await send();
+    // The server refused the timestamp before doing anything, and its answer has just set the
+    // clock right: once more, with a fresh signature (the same Idempotency-Key; the body is encoded
+    // again from `config.data`, JSON text or the same FormData, so it can always be sent again).
+    if (isStaleSignature(response.status, body)) [response, body] = await send();
     if (!response.ok) throw apiErrorFromBody(response.status, body);
     return unwrap(body) as Unwrap<T>;
   } catch (error) {

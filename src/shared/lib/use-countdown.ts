@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
+import { serverNow } from './server-clock';
 
-/** The one countdown of the app (e-code validity, OTP resend): milliseconds left until `target` (0 once passed), refreshed every second. */
+/**
+ * The one countdown of the app (e-code validity, OTP resend): milliseconds left until `target` (0 once
+ * passed), refreshed every second. `target` is server time, and so is the clock it is compared with.
+ */
 export function useCountdown(target: string | number | Date | null | undefined): number {
   const end = target === null || target === undefined ? NaN : new Date(target).getTime();
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   const remaining = Number.isFinite(end) ? Math.max(0, end - now) : 0;
 
   useEffect(() => {
     if (!Number.isFinite(end)) return;
-    if (end - Date.now() <= 0) return;
+    if (end - serverNow() <= 0) return;
     const timer = setInterval(() => {
-      const current = Date.now();
+      const current = serverNow();
       setNow(current);
       if (current >= end) clearInterval(timer);
     }, 1000);

@@ -9,6 +9,7 @@ import { PRERENDER_FONT, PRERENDER_KEYS, PRERENDER_PATHS, prerenderChoiceScript,
 import { DEFAULT_TIMEOUT_MS, FONT_FAMILY } from '@/app/bootstrap/fonts-ready';
 import { LANG_STORAGE_KEY } from '@/shared/i18n/lang';
 import { AREA_ROOTS, paths, ROOT_ROUTE, START_ROUTE } from '@/shared/routing/paths';
+import { CLOCK_OFFSET_KEY } from '@/shared/lib/server-clock';
 import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
 
 const YEAR = new Date().getFullYear();
@@ -97,6 +98,20 @@ describe('the prerendered first screen chosen before first paint', () => {
     expect(run('/').shown).toBe('signin-th');
   });
 
+  it('compares the token\'s exp with the server\'s time (device clock plus the learnt offset)', () => {
+    // Ten minutes left by the server, on a phone whose clock is 3 hours fast: still a session.
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, token({ sub: 'CUS1', exp: Date.now() / 1000 - 3 * 3600 + 600 }));
+    sessionStorage.setItem(CLOCK_OFFSET_KEY, String(-3 * 3_600_000));
+    expect(run('/').shown).toBe('shell-th');
+    // Expired by the server ten minutes ago, on a phone 3 hours slow: no session.
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, token({ sub: 'CUS1', exp: Date.now() / 1000 + 3 * 3600 - 600 }));
+    sessionStorage.setItem(CLOCK_OFFSET_KEY, String(3 * 3_600_000));
+    expect(run('/').shown).toBe('signin-th');
+    // An unreadable offset counts as none.
+    sessionStorage.setItem(CLOCK_OFFSET_KEY, 'x');
+    expect(run('/').shown).toBe('shell-th');
+  });
+
   it('guesses nothing for deep links, LINE deep links or a build of another year', () => {
     expect(run('/history').shown).toBe('');
     expect(run('/?liff.state=%2Fhistory').shown).toBe('');
@@ -154,7 +169,7 @@ describe('the prerendered first screen chosen before first paint', () => {
   it('uses the app\'s own addresses, storage keys and font', () => {
     expect(PRERENDER_PATHS.login).toBe(paths.login);
     expect(PRERENDER_PATHS.start).toEqual([ROOT_ROUTE, AREA_ROOTS.privilege, START_ROUTE]);
-    expect(PRERENDER_KEYS).toEqual({ lang: LANG_STORAGE_KEY, token: TOKEN_STORAGE_KEY });
+    expect(PRERENDER_KEYS).toEqual({ lang: LANG_STORAGE_KEY, token: TOKEN_STORAGE_KEY, clock: CLOCK_OFFSET_KEY });
     expect(PRERENDER_FONT.face).toContain(`"${FONT_FAMILY}"`);
     expect(PRERENDER_FONT.waitMs).toBe(DEFAULT_TIMEOUT_MS);
   });

@@ -7,6 +7,7 @@ import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import type { AddServiceOtpRequest, LinkedService, OtpChallenge, ServiceCandidate } from '@/generated/model';
 import { getGetServiceCandidatesQueryKey, getGetServiceListQueryKey } from '@/generated/service/service';
 import { queryClient } from '@/shared/api/query-client';
+import { serverNow } from '@/shared/lib/server-clock';
 
 export const OTP_LENGTH = 6;
 
@@ -16,14 +17,14 @@ export const choiceSchema = v.object({
 });
 export type Choice = v.InferOutput<typeof choiceSchema>;
 
-/** A challenge as received: when (ms since epoch) drives the expiry and resend countdowns. */
+/** A challenge as received: when (server time, ms since epoch) drives the expiry and resend countdowns. */
 export interface Challenge extends OtpChallenge {
   received_at: number;
   /** True for a code sent by "resend" (the screen says a new code went out). */
   resent: boolean;
 }
 
-export function receiveChallenge(challenge: OtpChallenge, resent: boolean, now: number = Date.now()): Challenge {
+export function receiveChallenge(challenge: OtpChallenge, resent: boolean, now: number = serverNow()): Challenge {
   return { ...challenge, received_at: now, resent };
 }
 

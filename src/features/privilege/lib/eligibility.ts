@@ -1,4 +1,5 @@
 import type { PrivilegeDetail } from '@/generated/model';
+import { serverNow } from '@/shared/lib/server-clock';
 import type { SessionKind } from '@/shared/session/session-kind';
 
 /** Why the member cannot redeem now; null when they can. */
@@ -19,7 +20,7 @@ export interface EligibilityInput {
   detail: PrivilegeDetail;
   idType: unknown;
   points: number | null;
-  /** Today, for the validity check (injectable for tests). */
+  /** Today by the server's clock, for the validity check (injectable for tests). */
   now?: Date;
 }
 
@@ -34,7 +35,7 @@ export function remainingAllowance(detail: PrivilegeDetail): number {
  * what this screen knows now (e.g. a balance that changed since the detail was loaded).
  * Spec §1: point redemption is supported only for users with a Thai national ID.
  */
-export function cannotRedeemReason({ kind, detail, idType, points, now = new Date() }: EligibilityInput): CannotRedeemReason | null {
+export function cannotRedeemReason({ kind, detail, idType, points, now = new Date(serverNow()) }: EligibilityInput): CannotRedeemReason | null {
   if (kind !== 'member') return 'GUEST';
   if (!detail.can_redeem) {
     const reason = detail.cannot_redeem_reason;

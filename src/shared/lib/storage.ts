@@ -20,12 +20,25 @@ export function readStored(kind: StorageArea, key: string): string | null {
   }
 }
 
-export function writeStored(kind: StorageArea, key: string, value: string): void {
+/** Keeps a value; false when the area is blocked or full (the value is then simply not kept). */
+export function writeStored(kind: StorageArea, key: string, value: string): boolean {
   try {
-    area(kind)?.setItem(key, value);
+    const storage = area(kind);
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
   } catch {
-    // Blocked or full: the value is simply not kept.
+    return false;
   }
+}
+
+const PROBE_KEY = 'storage-probe';
+
+/** True when the area takes a value of `size` characters now (not blocked, not full); nothing is left behind. */
+export function canStore(kind: StorageArea, size = 1): boolean {
+  const stored = writeStored(kind, PROBE_KEY, 'x'.repeat(size));
+  removeStored(kind, PROBE_KEY);
+  return stored;
 }
 
 export function removeStored(kind: StorageArea, key: string): void {

@@ -3,9 +3,7 @@
  * that the session has expired, then the session ends on this device; the guard then sends them
  * to sign-in with the way back.
  */
-import { createIntl } from 'react-intl';
-import { getLang } from '@/shared/i18n/lang-store';
-import { ensureMessages } from '@/shared/i18n/messages';
+import { loadIntl } from '@/shared/i18n/intl-outside';
 import { dialog } from '@/shared/ui/dialog/dialog-store';
 import { endSessionLocally } from './sign-in';
 
@@ -14,9 +12,7 @@ let running: Promise<void> | null = null;
 /** Shows the "session expired" dialog once, then clears the session; resolves once confirmed. */
 export function endExpiredSession(): Promise<void> {
   running ??= (async () => {
-    const lang = getLang();
-    const messages = await ensureMessages(lang).catch(() => undefined);
-    const intl = createIntl({ locale: lang === 'th' ? 'th-TH' : 'en', defaultLocale: 'th-TH', messages: messages ?? {} });
+    const intl = await loadIntl();
     await dialog.open({
       type: 'error',
       title: intl.formatMessage({ id: 'session.expired.title' }),

@@ -20,10 +20,10 @@ async function readGuardState(auth: RouteAuth): Promise<GuardState> {
   const token = readToken();
   if (!token || auth === 'public') return { token, payload: null, customer: null };
   // The token decoder loads only when there is a token to decode.
-  const { decodeToken, isTokenExpired } = await import('@/shared/lib/token');
+  const { decodeToken, tokenHasExpired } = await import('@/shared/lib/token');
   const decoded = decodeToken(token);
   const payload = decoded.ok ? decoded.payload : null;
-  if (payload && isTokenExpired(payload)) return { token, payload, customer: null, expired: true };
+  if (tokenHasExpired(token)) return { token, payload, customer: null, expired: true };
   if (payload?.guest === true) return { token, payload, customer: null };
   // Loaded only for member tokens, so visitors' first screen does not carry the API client.
   const { ensureCustomerInfo, consentPending } = await import('@/shared/session/customer-info');
@@ -63,13 +63,6 @@ async function afterMemberPass(token: string, registered: boolean): Promise<void
   if (info) loadDefaultAddress(info).catch((error: unknown) => void handleSessionFailure(error));
 }
 
-/** True for a token past its `exp` by the server's clock: nothing is asked with it any more. */
-async function hasExpired(token: string): Promise<boolean> {
-  const { decodeToken, isTokenExpired } = await import('@/shared/lib/token');
-  const decoded = decodeToken(token);
-  return decoded.ok && isTokenExpired(decoded.payload);
-}
-
 export interface GuardedRoute {
   auth: RouteAuth;
   /** 'core' when the screen needs only the core messages; otherwise all are loaded first. */
@@ -86,8 +79,9 @@ export function createGuardLoader({ auth, allowUnregistered = false, load, messa
     const url = new URL(request.url);
     const prepare = () =>
       Promise.all([load?.(url), messages === 'core' ? undefined : (messages === 'late' ? ensureLateMessages : ensureMessages)(getLang()).catch(() => undefined)]);
+    // Nothing is asked with a token past its exp (the guard ends that session first).
     const token = auth === 'public' ? null : readToken();
-    const early = auth === 'public' || (token !== null && !(await hasExpired(token))) ? prepare() : undefined;
+    const early = auth === 'public' || (token !== null && !(await import('@/shared/lib/token')).tokenHasExpired(token)) ? prepare() : undefined;
     if (auth === 'public') {
       await early;
       return null;

@@ -32,14 +32,6 @@ export function writeStored(kind: StorageArea, key: string, value: string): bool
   }
 }
 
-const PROBE_KEY = 'storage-probe';
-
-/** True when the area takes a value of `size` characters now (not blocked, not full); nothing is left behind. */
-export function canStore(kind: StorageArea, size = 1): boolean {
-  const stored = writeStored(kind, PROBE_KEY, 'x'.repeat(size));
-  removeStored(kind, PROBE_KEY);
-  return stored;
-}
 
 export function removeStored(kind: StorageArea, key: string): void {
   try {

@@ -150,3 +150,9 @@ export function channelDataFromToken(token: unknown): ChannelData | null {
 export function isTokenExpired(payload: TokenPayload, now: number = serverNow()): boolean {
   return typeof payload.exp === 'number' && payload.exp * 1000 <= now;
 }
+
+/** True for a token that decodes and whose `exp` has passed by the server's clock. */
+export function tokenHasExpired(token: string): boolean {
+  const decoded = decodeToken(token);
+  return decoded.ok && isTokenExpired(decoded.payload);
+}

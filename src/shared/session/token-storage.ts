@@ -1,4 +1,4 @@
-import { canStore, readStored, removeStored, writeStored } from '@/shared/lib/storage';
+import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { decodeToken } from '@/shared/lib/token';
 
 /** The one sessionStorage key that holds the member's session token. */
@@ -23,13 +23,6 @@ export function writeToken(token: string): boolean {
   return writeStored('session', TOKEN_STORAGE_KEY, token) && readStored('session', TOKEN_STORAGE_KEY) === token;
 }
 
-/** Room for a session token of any size the server issues (asked before the one-time code is spent). */
-const TOKEN_ROOM = 4096;
-
-/** True when session storage would keep a session token now. */
-export function canKeepToken(): boolean {
-  return canStore('session', TOKEN_ROOM);
-}
 
 export function clearToken(): void {
   removeStored('session', TOKEN_STORAGE_KEY);

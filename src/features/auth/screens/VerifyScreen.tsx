@@ -6,7 +6,7 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { useCountdown, formatMmSs } from '@/shared/lib/use-countdown';
 import { withRedirect } from '@/shared/routing/paths';
 import { startSession } from '@/shared/session/sign-in';
-import { canKeepToken } from '@/shared/session/token-storage';
+import { canKeepToken } from '@/shared/session/token-room';
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
 import { OtpInput } from '@/shared/ui/otp/OtpInput';
 import { clearChallenge, readChallenge, saveChallenge, type StoredChallenge } from '../api/otp-transaction';

@@ -3,7 +3,9 @@
  * that the session has expired, then the session ends on this device; the guard then sends them
  * to sign-in with the way back.
  */
-import { loadIntl } from '@/shared/i18n/intl-outside';
+import { getLang } from '@/shared/i18n/lang-store';
+import { Message } from '@/shared/i18n/Message';
+import { ensureLateMessages } from '@/shared/i18n/messages';
 import { dialog } from '@/shared/ui/dialog/dialog-store';
 import { endSessionLocally } from './sign-in';
 
@@ -12,12 +14,12 @@ let running: Promise<void> | null = null;
 /** Shows the "session expired" dialog once, then clears the session; resolves once confirmed. */
 export function endExpiredSession(): Promise<void> {
   running ??= (async () => {
-    const intl = await loadIntl();
+    await ensureLateMessages(getLang()).catch(() => undefined);
     await dialog.open({
       type: 'error',
-      title: intl.formatMessage({ id: 'session.expired.title' }),
-      description: intl.formatMessage({ id: 'session.expired.description' }),
-      buttons: [{ label: intl.formatMessage({ id: 'session.expired.signIn' }), action: 'submit' }],
+      title: <Message id="session.expired.title" />,
+      description: <Message id="session.expired.description" />,
+      buttons: [{ label: <Message id="session.expired.signIn" />, action: 'submit' }],
     });
     endSessionLocally();
   })().finally(() => {

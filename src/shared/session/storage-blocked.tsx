@@ -3,7 +3,9 @@
  * cookies and site data") or its storage is full. Said in the member's language, with the way
  * to fix it, instead of a silent loop back to sign-in.
  */
-import { loadIntl } from '@/shared/i18n/intl-outside';
+import { getLang } from '@/shared/i18n/lang-store';
+import { Message } from '@/shared/i18n/Message';
+import { ensureLateMessages } from '@/shared/i18n/messages';
 import { dialog } from '@/shared/ui/dialog/dialog-store';
 
 let showing: Promise<void> | null = null;
@@ -14,11 +16,11 @@ let showing: Promise<void> | null = null;
  */
 export function tellStorageBlocked({ codeKept }: { codeKept: boolean }): Promise<void> {
   showing ??= (async () => {
-    const intl = await loadIntl();
+    await ensureLateMessages(getLang()).catch(() => undefined);
     await dialog.open({
       type: 'error',
-      title: intl.formatMessage({ id: 'storage.blocked.title' }),
-      description: intl.formatMessage({ id: codeKept ? 'storage.blocked.codeKept' : 'storage.blocked.signInAgain' }),
+      title: <Message id="storage.blocked.title" />,
+      description: <Message id={codeKept ? 'storage.blocked.codeKept' : 'storage.blocked.signInAgain'} />,
     });
   })().finally(() => {
     showing = null;

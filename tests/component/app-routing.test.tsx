@@ -11,7 +11,7 @@ import { readToken, writeToken } from '@/shared/session/token-storage';
 import { dialog } from '@/shared/ui/dialog/dialog-store';
 import { renderWithProviders } from './support/render';
 
-/** Member token from the contract (payload: sub CUS0000123, channel LINE / liff, guest false). */
+/** Member token from the contract (payload: sub CUS0000123, channel LINE / liff, guest false; iat 2026-11-20T03:00Z, exp a day later). */
 const MEMBER_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJwYXlsb2FkIjp7InN1YiI6IkNVUzAwMDAxMjMiLCJjaGFubmVsX25hbWUiOiJMSU5FIiwiY2hhbm5lbF90eXBlIjoibGlmZiIsImd1ZXN0IjpmYWxzZX0sImlhdCI6MTc5NTE0MzYwMCwiZXhwIjoxNzk1MjMwMDAwfQ.DbPUhHk0uiQRUDl5rpU79x62IxDJ2aYllbGc9nNCM-c';
 
@@ -52,11 +52,14 @@ describe('app routing with the guard', () => {
     channelData.set(null);
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
+    // An hour after the contract token was issued: it has not expired (the guard checks `exp`).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T04:00:00Z') });
     await changeLang('th');
   });
   afterEach(() => {
     act(() => dialog.closeAll());
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('sends a visitor to sign-in with the full target as redirect', async () => {

@@ -2,42 +2,61 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetCustomerInfoQueryKey, getGetPointQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
+import { CLOCK_OFFSET_KEY, resetServerClock } from '@/shared/lib/server-clock';
 import { channelData } from '@/shared/session/channel-data';
 import { logout } from '@/shared/session/logout';
 import { readToken, writeToken } from '@/shared/session/token-storage';
 
-describe('logout', () => {
-  afterEach(() => vi.unstubAllGlobals());
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJDVVNUMDAwMSJ9.c2ln';
 
-  it('calls the server, then clears the session, the cache and storage but keeps the language', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: { success: true } }), { status: 200 })));
+describe('logout', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetServerClock();
+  });
+
+  it('clears the device first (token, cache, session and local storage, keeping the language and the clock offset), then tells the server with the old token', async () => {
+    let storedAtCall: string | null = 'not called';
+    const fetchMock = vi.fn(() => {
+      storedAtCall = sessionStorage.getItem('application-token');
+      return Promise.resolve(new Response(JSON.stringify({ data: { success: true } }), { status: 200 }));
+    });
     vi.stubGlobal('fetch', fetchMock);
-    writeToken('a.b.c');
+    writeToken(TOKEN);
     sessionStorage.setItem('login-otp', '{}');
+    sessionStorage.setItem('ecode:RDM000001', '{}');
+    sessionStorage.setItem(CLOCK_OFFSET_KEY, '600000');
     localStorage.setItem('lang', 'en');
     localStorage.setItem('recent-searches', '["coffee"]');
     channelData.set({ channel_name: 'LINE', channel_type: 'liff' });
     queryClient.setQueryData(getGetPointQueryKey(), { point: 100, expiring: [] });
     queryClient.setQueryData(getGetCustomerInfoQueryKey(), { customer_info: { customer_id: 'x' } } as never);
 
-    await logout();
+    logout();
 
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toContain('/api/customer/LogoutLine');
-    expect(init.method).toBe('POST');
+    // Cleared at once, before any answer.
     expect(readToken()).toBeNull();
-    expect(sessionStorage.length).toBe(0);
+    expect(Object.keys(sessionStorage)).toEqual([CLOCK_OFFSET_KEY]);
     expect(localStorage.getItem('lang')).toBe('en');
     expect(localStorage.getItem('recent-searches')).toBeNull();
     expect(channelData.get()).toBeNull();
     expect(queryClient.getQueryData(getGetPointQueryKey())).toBeUndefined();
     expect(queryClient.getQueryData(getGetCustomerInfoQueryKey())).toBeUndefined();
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/customer/LogoutLine');
+    expect(init.method).toBe('POST');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(headers.get('X-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(storedAtCall).toBeNull();
   });
 
-  it('still clears the session when the server call fails', async () => {
+  it('clears the session although the server call fails', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
-    writeToken('a.b.c');
-    await logout();
+    writeToken(TOKEN);
+    logout();
     expect(readToken()).toBeNull();
   });
 });

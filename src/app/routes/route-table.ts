@@ -61,7 +61,8 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   screen('searchPrivilege', () => import('@/features/privilege/screens/SearchPrivilegeScreen'), { auth: 'guest', back: START_ROUTE, tab: 'privilege' }),
   // Redemption result and e-code view (screens implied by spec §2 wording; signed-in only)
-  screen('redeemSuccess', () => import('@/features/privilege/screens/RedeemSuccessScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege', messages: 'late' }),
+  // The result prefetches the e-code view: its code then opens with no signal too (kept codes, shared/ecode).
+  screen('redeemSuccess', () => import('@/features/privilege/screens/RedeemSuccessScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege', messages: 'late', prefetchOnIdle: ['privilegeEcode'] }),
   screen('privilegeEcode', () => import('@/features/privilege/screens/EcodeScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege', messages: 'late' }),
   screen('transferPointxForm', () => import('@/features/transfer/screens/TransferPointxFormScreen'), TRANSFER),
   screen('transferMaxmeForm', () => import('@/features/transfer/screens/TransferMaxmeFormScreen'), TRANSFER),

@@ -20,9 +20,10 @@ async function readGuardState(auth: RouteAuth): Promise<GuardState> {
   const token = readToken();
   if (!token || auth === 'public') return { token, payload: null, customer: null };
   // The token decoder loads only when there is a token to decode.
-  const { decodeToken } = await import('@/shared/lib/token');
+  const { decodeToken, tokenHasExpired } = await import('@/shared/lib/token');
   const decoded = decodeToken(token);
   const payload = decoded.ok ? decoded.payload : null;
+  if (tokenHasExpired(token)) return { token, payload, customer: null, expired: true };
   if (payload?.guest === true) return { token, payload, customer: null };
   // Loaded only for member tokens, so visitors' first screen does not carry the API client.
   const { ensureCustomerInfo, consentPending } = await import('@/shared/session/customer-info');
@@ -78,7 +79,9 @@ export function createGuardLoader({ auth, allowUnregistered = false, load, messa
     const url = new URL(request.url);
     const prepare = () =>
       Promise.all([load?.(url), messages === 'core' ? undefined : (messages === 'late' ? ensureLateMessages : ensureMessages)(getLang()).catch(() => undefined)]);
-    const early = auth === 'public' || readToken() !== null ? prepare() : undefined;
+    // Nothing is asked with a token past its exp (the guard ends that session first).
+    const token = auth === 'public' ? null : readToken();
+    const early = auth === 'public' || (token !== null && !(await import('@/shared/lib/token')).tokenHasExpired(token)) ? prepare() : undefined;
     if (auth === 'public') {
       await early;
       return null;
@@ -86,7 +89,10 @@ export function createGuardLoader({ auth, allowUnregistered = false, load, messa
     const target = `${url.pathname}${url.search}${url.hash}`;
     const state = await gatherGuardState(auth);
     const decision = decideNavigation({ auth, target, allowUnregistered }, state);
-    if ('redirect' in decision) throw redirect(decision.redirect);
+    if ('redirect' in decision) {
+      if (decision.sessionExpired) await (await import('@/shared/session/session-expired')).endExpiredSession();
+      throw redirect(decision.redirect);
+    }
     if (state.token && state.customer) void afterMemberPass(state.token, state.customer.isregistered);
     await (early ?? prepare());
     return null;

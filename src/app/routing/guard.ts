@@ -4,6 +4,8 @@
  *
  * - Public routes always pass.
  * - No token → login, with `redirect` = the full target path (omitted for the start route).
+ * - A token past its `exp` (by the server's clock) → the same, marked `sessionExpired`: the loader
+ *   says so and ends the session first.
  * - Guest session token → passes guest-allowed routes; any other protected route → login.
  * - Member token → passes only when customer info is loaded, not deleted, registered, and the
  *   token decodes (channel data is filled from its payload); otherwise → not-authorized.
@@ -36,15 +38,18 @@ export interface GuardState {
   customer: { isdeleted: boolean; isregistered: boolean } | null;
   /** A registered member's accepted terms / PDPA versions differ from the current ones (`consentPending`). */
   consentPending?: boolean;
+  /** The token's `exp` has passed by the server's clock. */
+  expired?: boolean;
 }
 
-export type GuardDecision = { allow: true } | { redirect: string };
+export type GuardDecision = { allow: true } | { redirect: string; sessionExpired?: true };
 
 const ALLOW: GuardDecision = { allow: true };
 
 export function decideNavigation(route: GuardRoute, state: GuardState): GuardDecision {
   if (route.auth === 'public') return ALLOW;
   if (!state.token) return { redirect: loginPathFor(route.target) };
+  if (state.expired) return { redirect: loginPathFor(route.target), sessionExpired: true };
   if (state.payload?.guest === true) {
     return route.auth === 'guest' ? ALLOW : { redirect: loginPathFor(route.target) };
   }

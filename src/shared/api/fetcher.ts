@@ -30,6 +30,8 @@ export interface RequestConfig {
 export interface RequestOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** Used instead of the stored token, for the header and the signature (logout, once it is cleared). */
+  token?: string;
 }
 
 /** Success bodies wrap the payload in `data`; callers get the payload. */
@@ -58,7 +60,7 @@ async function buildHeaders(config: RequestConfig, options?: RequestOptions): Pr
   if (config.data !== undefined && !(config.data instanceof FormData) && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
-  const token = readToken();
+  const token = options?.token ?? readToken();
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
     if (needsSignature(config.url)) {

@@ -126,19 +126,56 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 }
 
+declare const safeHtmlBrand: unique symbol;
+
 /**
- * Returns a safe HTML string for `dangerouslySetInnerHTML`: no script-capable elements,
- * no event-handler or style attributes, only http(s) / mailto / tel / relative URIs
- * (plus raster-image `data:` URIs), `_blank` links hardened, and nothing nested 255 deep.
- * Without a DOM the input is returned HTML-escaped instead.
+ * Sanitised HTML. Not a string: nothing can slice, replace or concatenate it after sanitising
+ * (string methods on it are a type error), and only `shared/ui/html/SafeHtml` renders it.
  */
-export function sanitizeHtml(dirty: string): string {
-  if (typeof dirty !== 'string' || dirty.length === 0) return '';
+export interface SafeHtml {
+  readonly [safeHtmlBrand]: true;
+}
+
+interface SafeMarkup {
+  readonly __html: string;
+}
+
+function wrap(html: string): SafeHtml {
+  return Object.freeze({ __html: html } satisfies SafeMarkup) as unknown as SafeHtml;
+}
+
+/** The prop `dangerouslySetInnerHTML` takes. For `shared/ui/html/SafeHtml` only (a unit test checks). */
+export function safeMarkup(safe: SafeHtml): SafeMarkup {
+  return safe as unknown as SafeMarkup;
+}
+
+/** True when sanitising left nothing but whitespace. */
+export function isBlankHtml(safe: SafeHtml): boolean {
+  return safeMarkup(safe).__html.trim() === '';
+}
+
+export interface SanitizeOptions {
+  /**
+   * Changes the sanitised DOM before it is serialised (e.g. renaming headings). It works on
+   * elements only, never on markup text, so what it moves or renames stays sanitised.
+   */
+  transform?: (body: Element) => void;
+}
+
+/**
+ * Sanitised HTML for `SafeHtml`: no script-capable elements, no event-handler or style
+ * attributes, only http(s) / mailto / tel / relative URIs (plus raster-image `data:` URIs),
+ * `_blank` links hardened, and nothing nested 255 deep. Serialising is the last step: a
+ * `transform` runs on the sanitised DOM before it. Without a DOM the input is shown HTML-escaped.
+ */
+export function sanitizeHtml(dirty: string, options: SanitizeOptions = {}): SafeHtml {
+  if (typeof dirty !== 'string' || dirty.length === 0) return wrap('');
   const instance = getPurifier();
-  if (instance === null) return escapeHtml(dirty);
+  if (instance === null) return wrap(escapeHtml(dirty));
   // The sanitised <body>; null when the input parses to a document without one (`<frameset>`).
   const body: Node | null = instance.sanitize(dirty, PURIFY_CONFIG);
-  if (body === null || !isElement(body)) return '';
+  if (body === null || !isElement(body)) return wrap('');
+  options.transform?.(body);
   removeDeepElements(body);
-  return body.innerHTML;
+  return wrap(body.innerHTML);
 }

@@ -20,13 +20,18 @@ export function readStored(kind: StorageArea, key: string): string | null {
   }
 }
 
-export function writeStored(kind: StorageArea, key: string, value: string): void {
+/** Keeps a value; false when the area is blocked or full (the value is then simply not kept). */
+export function writeStored(kind: StorageArea, key: string, value: string): boolean {
   try {
-    area(kind)?.setItem(key, value);
+    const storage = area(kind);
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
   } catch {
-    // Blocked or full: the value is simply not kept.
+    return false;
   }
 }
+
 
 export function removeStored(kind: StorageArea, key: string): void {
   try {

@@ -4,9 +4,11 @@
  * The token is JWT-shaped (`header.payload.signature`). Its middle part is base64url-encoded
  * UTF-8 JSON "holding a payload": either the claims themselves or `{ payload: { ...claims } }`.
  *
- * This module only DECODES. It does not verify the signature or the expiry; the server does
- * that. Never use the result for an authorisation decision.
+ * This module only DECODES. It does not verify the signature; the server does that (and the
+ * expiry). Never use the result for an authorisation decision. `isTokenExpired` only lets the app
+ * end a session the server would refuse anyway, with a clear message instead of a failed call.
  */
+import { serverNow } from './server-clock';
 
 /** Claims the app reads from the token; any other claim is kept as `unknown`. */
 export type TokenPayload = {
@@ -98,8 +100,8 @@ function normaliseClaims(claims: Record<string, unknown>): TokenPayload {
  * - `bad-base64`: the middle part is not base64url / base64 (padding optional).
  * - `bad-json`: the bytes are not UTF-8 JSON, or the JSON is not an object.
  *
- * When the JSON has an object-valued `payload` property, that inner object is the payload;
- * otherwise the JSON object itself is.
+ * When the JSON has an object-valued `payload` property, that inner object is the payload (with
+ * the wrapper's `exp` when it has none of its own); otherwise the JSON object itself is.
  */
 export function decodeToken(token: unknown): DecodeResult {
   if (typeof token !== 'string') return { ok: false, reason: 'not-string' };
@@ -119,7 +121,10 @@ export function decodeToken(token: unknown): DecodeResult {
   }
   if (!isJsonObject(json)) return { ok: false, reason: 'bad-json' };
   const inner = json['payload'];
-  return { ok: true, payload: normaliseClaims(isJsonObject(inner) ? inner : json) };
+  if (!isJsonObject(inner)) return { ok: true, payload: normaliseClaims(json) };
+  // The registered `exp` claim sits beside a wrapped payload (`{payload, iat, exp}`).
+  const claims = Object.hasOwn(json, 'exp') && !Object.hasOwn(inner, 'exp') ? { ...inner, exp: json['exp'] } : inner;
+  return { ok: true, payload: normaliseClaims(claims) };
 }
 
 /** Returns the value when it is a non-empty string, else `undefined`. */
@@ -139,4 +144,15 @@ export function channelDataFromToken(token: unknown): ChannelData | null {
   const channelType = nonEmptyString(decoded.payload.channel_type);
   if (channelName === undefined && channelType === undefined) return null;
   return { channel_name: channelName ?? '', channel_type: channelType ?? '' };
+}
+
+/** True when the payload's `exp` (seconds) has passed by the server's clock (`serverNow()`). */
+export function isTokenExpired(payload: TokenPayload, now: number = serverNow()): boolean {
+  return typeof payload.exp === 'number' && payload.exp * 1000 <= now;
+}
+
+/** True for a token that decodes and whose `exp` has passed by the server's clock. */
+export function tokenHasExpired(token: string): boolean {
+  const decoded = decodeToken(token);
+  return decoded.ok && isTokenExpired(decoded.payload);
 }

@@ -1,26 +1,39 @@
 import { logoutLine } from '@/generated/auth/auth';
 import { LANG_STORAGE_KEY } from '@/shared/i18n/lang';
+import { CLOCK_OFFSET_KEY } from '@/shared/lib/server-clock';
 import { clearStored } from '@/shared/lib/storage';
 import { liffLogoutIfLoggedIn } from '@/shared/liff/liff-client';
 import { endSessionLocally } from './sign-in';
+import { readToken } from './token-storage';
 
-/** Clears browser storage except the language choice. */
-function clearStorageKeepingLang(): void {
-  clearStored('session');
-  clearStored('local', [LANG_STORAGE_KEY]);
+/** How long the server's logout may take before the app stops listening (it never waits for it). */
+export const LOGOUT_CALL_TIMEOUT_MS = 10_000;
+
+/**
+ * Kept across logout: the language choice, and the server clock's learnt offset (the device's
+ * clock is as wrong for the next sign-in as it was for this one).
+ */
+const KEPT_SESSION_KEYS = [CLOCK_OFFSET_KEY];
+const KEPT_LOCAL_KEYS = [LANG_STORAGE_KEY];
+
+/** Tells the server the session is over, with the token it ended; the answer is not awaited. */
+function tellServer(token: string): void {
+  logoutLine({ token, timeoutMs: LOGOUT_CALL_TIMEOUT_MS }).catch((error: unknown) => {
+    console.warn('Server logout failed; the session was already cleared on this device', error instanceof Error ? error.name : 'error');
+  });
 }
 
 /**
- * Logs the member out: tells the server (best effort), then clears the session, the query cache,
- * session storage and local storage (keeping 'lang'), and the LINE login when there is one.
+ * Logs the member out. The device first: the token, every cached answer, session storage (kept
+ * e-codes, pending point-moving attempts, …) and local storage, except what `KEPT_*` lists, and
+ * the LINE login. Then the server is told, signed with the token captured before clearing, without
+ * waiting for its answer: a slow or lost answer never keeps the member on a signed-in screen.
  */
-export async function logout(): Promise<void> {
-  try {
-    await logoutLine();
-  } catch (error) {
-    console.warn('Server logout failed; clearing the session locally', error instanceof Error ? error.name : 'error');
-  }
+export function logout(): void {
+  const token = readToken();
   endSessionLocally();
-  clearStorageKeepingLang();
+  clearStored('session', KEPT_SESSION_KEYS);
+  clearStored('local', KEPT_LOCAL_KEYS);
   liffLogoutIfLoggedIn();
+  if (token) tellServer(token);
 }

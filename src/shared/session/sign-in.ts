@@ -13,11 +13,15 @@ function forgetServerData(): void {
   channelData.set(null);
 }
 
-/** Starts a session with `token` (member or guest). */
-export async function startSession(token: string): Promise<void> {
+/**
+ * Starts a session with `token` (member or guest). False when the browser would not keep the
+ * token (storage blocked or full): there is no session then, and the caller says so.
+ */
+export async function startSession(token: string): Promise<boolean> {
   forgetServerData();
-  writeToken(token);
+  if (!writeToken(token)) return false;
   notifySessionChanged();
+  return true;
 }
 
 /**

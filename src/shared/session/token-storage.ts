@@ -18,9 +18,11 @@ export function readToken(): string | null {
   return token;
 }
 
-export function writeToken(token: string): void {
-  writeStored('session', TOKEN_STORAGE_KEY, token);
+/** Stores the token; false when the browser would not keep it (storage blocked or full). */
+export function writeToken(token: string): boolean {
+  return writeStored('session', TOKEN_STORAGE_KEY, token) && readStored('session', TOKEN_STORAGE_KEY) === token;
 }
+
 
 export function clearToken(): void {
   removeStored('session', TOKEN_STORAGE_KEY);

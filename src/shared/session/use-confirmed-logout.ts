@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
 import { useDialog } from '@/shared/ui/dialog/dialog-store';
-import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
 import { logout } from './logout';
 
 export interface LogoutQuestion {
@@ -14,13 +13,12 @@ export interface LogoutQuestion {
 }
 
 /**
- * Log out after the member confirms in the question dialog: the server call and local clean-up
- * behind the loading overlay, then back to the root route. Used by the profile menu and by
- * declining the consent screen.
+ * Log out after the member confirms in the question dialog: the device is cleared at once (the
+ * server is told without waiting for it), then back to the root route. Used by the profile menu
+ * and by declining the consent screen.
  */
 export function useConfirmedLogout(): (question: LogoutQuestion) => Promise<void> {
   const dialog = useDialog();
-  const loading = useLoadingOverlay();
   const navigate = useNavigate();
   return async ({ title, description, cancel, confirm }) => {
     const action = await dialog.open({
@@ -33,7 +31,7 @@ export function useConfirmedLogout(): (question: LogoutQuestion) => Promise<void
       ],
     });
     if (action !== 'submit') return;
-    await loading.during(logout());
+    logout();
     void navigate(ROOT_ROUTE, { replace: true });
   };
 }

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMock, server } from '@mocks/node';
-import { keptEcode } from '@/features/privilege/lib/ecode-keep';
+import { keptEcode } from '@/shared/ecode/kept-ecodes';
 import { queryClient } from '@/shared/api/query-client';
 import { logout } from '@/shared/session/logout';
 import { renderAt, resetApp, setLang, signInAs } from './support';
@@ -32,7 +32,7 @@ describe('e-code wallet without a signal', () => {
     // Opened once online: kept for the session.
     const online = renderAt(`/privilege/ecode?redemption_id=${id}`);
     const code = (await screen.findByTestId('ecode-code', {}, { timeout: 5000 })).textContent;
-    expect(keptEcode(id)?.code).toBe(code);
+    expect(keptEcode(id)?.ecode.code).toBe(code);
     online.unmount();
 
     // The signal drops and the cache is gone (a reload): the kept code still shows, with its countdown.
@@ -44,7 +44,7 @@ describe('e-code wallet without a signal', () => {
     expect(screen.getByTestId('ecode-countdown').textContent).toMatch(/^\d\d:\d\d$/);
 
     server.resetHandlers();
-    await logout();
+    logout();
     expect(keptEcode(id)).toBeNull();
   });
 });

@@ -47,6 +47,9 @@ const cases: Array<[string, GuardRoute, GuardState, ReturnType<typeof decideNavi
   ['guest on guest-allowed detail', route('guest', '/privilege/privilege-detail?privilege_id=P001'), guest, { allow: true }],
   ['guest on guest-allowed search', route('guest', '/privilege/search-privilege'), guest, { allow: true }],
   ['guest on required route → login with redirect', route('required', '/other/address-list'), guest, { redirect: '/auth/login?redirect=%2Fother%2Faddress-list' }],
+  ['expired member token → login with redirect, marked expired', route('required', '/history?tab=transfers'), { ...signedIn, customer: null, expired: true }, { redirect: '/auth/login?redirect=%2Fhistory%3Ftab%3Dtransfers', sessionExpired: true }],
+  ['expired guest token on guest-allowed route → login, marked expired', route('guest', '/privilege/search-privilege'), { ...guest, expired: true }, { redirect: '/auth/login?redirect=%2Fprivilege%2Fsearch-privilege', sessionExpired: true }],
+  ['expired token on a public route passes', route('public', '/version'), { ...signedIn, expired: true }, { allow: true }],
   ['guest on transfer → login with redirect', route('required', '/privilege/transfer-pointx-form'), guest, { redirect: '/auth/login?redirect=%2Fprivilege%2Ftransfer-pointx-form' }],
 ];
 

@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import DOMPurify from 'dompurify';
-import { MAX_NESTING_DEPTH, sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { MAX_NESTING_DEPTH, safeMarkup, sanitizeHtml as sanitizeToSafe } from '@/shared/lib/sanitize-html';
+
+/** The markup `SafeHtml` would render for `dirty`. */
+const sanitizeHtml = (dirty: string): string => safeMarkup(sanitizeToSafe(dirty)).__html;
 
 /** Repository root (/work/main), derived from this file so the cwd does not matter. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -196,7 +199,7 @@ describe('sanitizeHtml: own payloads', () => {
     vi.stubGlobal('window', undefined);
     try {
       const fresh = await import('@/shared/lib/sanitize-html');
-      expect(fresh.sanitizeHtml('<b onclick="x()">A & B</b>')).toBe('&lt;b onclick=&quot;x()&quot;&gt;A &amp; B&lt;/b&gt;');
+      expect(fresh.safeMarkup(fresh.sanitizeHtml('<b onclick="x()">A & B</b>')).__html).toBe('&lt;b onclick=&quot;x()&quot;&gt;A &amp; B&lt;/b&gt;');
     } finally {
       vi.unstubAllGlobals();
       vi.resetModules();

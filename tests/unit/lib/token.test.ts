@@ -1,4 +1,4 @@
-import { base64UrlToBytes, channelDataFromToken, decodeToken } from '@/shared/lib/token';
+import { base64UrlToBytes, channelDataFromToken, decodeToken, isTokenExpired } from '@/shared/lib/token';
 
 /** base64url without padding, from UTF-8 text (test-only encoder). */
 function toBase64Url(text: string): string {
@@ -22,6 +22,12 @@ describe('decodeToken', () => {
       ok: true,
       payload: { sub: 'u-1', channel_name: 'LINE', channel_type: 'liff', exp: 1_900_000_000 },
     });
+  });
+
+  it('keeps the wrapper’s exp with a wrapped payload (the mock’s and the contract’s shape)', () => {
+    const result = decodeToken(makeToken({ iat: 1, exp: 1_900_000_000, payload: { sub: 'u-2' } }));
+    expect(result).toEqual({ ok: true, payload: { sub: 'u-2', exp: 1_900_000_000 } });
+    expect(decodeToken(makeToken({ exp: 'soon', payload: { sub: 'u-2' } }))).toEqual({ ok: true, payload: { sub: 'u-2' } });
   });
 
   it('returns the inner payload object when the JSON wraps one', () => {
@@ -134,5 +140,16 @@ describe('channelDataFromToken', () => {
     expect(channelDataFromToken('only.two')).toBeNull();
     expect(channelDataFromToken('h.***.s')).toBeNull();
     expect(channelDataFromToken(`h.${toBase64Url('[]')}.s`)).toBeNull();
+  });
+});
+
+describe('isTokenExpired', () => {
+  const exp = 1_900_000_000;
+  it('compares exp (seconds) with the given time, which defaults to the server clock', () => {
+    expect(isTokenExpired({ exp }, exp * 1000 - 1)).toBe(false);
+    expect(isTokenExpired({ exp }, exp * 1000)).toBe(true);
+    expect(isTokenExpired({ sub: 'u' }, Number.MAX_SAFE_INTEGER)).toBe(false);
+    expect(isTokenExpired({ exp: Math.floor(Date.now() / 1000) + 3600 })).toBe(false);
+    expect(isTokenExpired({ exp: Math.floor(Date.now() / 1000) - 1 })).toBe(true);
   });
 });

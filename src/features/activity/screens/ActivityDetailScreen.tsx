@@ -7,6 +7,7 @@ import { useGetActivityDetail } from '@/generated/activity/activity';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormat } from '@/shared/i18n/use-format';
 import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { SafeHtml } from '@/shared/ui/html/SafeHtml';
 import { paths } from '@/shared/routing/paths';
 import { useUrlParam } from '@/shared/routing/url-params';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
@@ -41,8 +42,8 @@ function ActivityDetailScreen() {
   const valid = ACTIVITY_ID.test(id);
   const query = useGetActivityDetail({ activity_id: id }, { query: { enabled: valid } });
   const data = query.data;
-  const body = useMemo(() => (data ? sanitizeHtml(data.body_html[format.lang]) : ''), [data, format.lang]);
-  const howTo = useMemo(() => (data?.how_to_html ? sanitizeHtml(data.how_to_html[format.lang]) : ''), [data, format.lang]);
+  const body = useMemo(() => sanitizeHtml(data?.body_html[format.lang] ?? ''), [data, format.lang]);
+  const howTo = useMemo(() => (data?.how_to_html ? sanitizeHtml(data.how_to_html[format.lang]) : null), [data, format.lang]);
 
   if (!valid || (query.isError && isMissing(query.error))) return <NotFound />;
   if (query.isPending) return <SkeletonLines lines={8} label={intl.formatMessage({ id: 'activity.loading' })} />;
@@ -60,11 +61,11 @@ function ActivityDetailScreen() {
         <ActivityPeriod startsAt={activity.starts_at} endsAt={activity.ends_at} />
         <ActivityPoints activity={activity} className={classes.points} />
       </div>
-      <div className={classes.html} data-testid="activity-body" dangerouslySetInnerHTML={{ __html: body }} />
+      <SafeHtml className={classes.html} data-testid="activity-body" html={body} />
       {howTo ? (
         <section className={classes.howTo} data-testid="activity-how-to">
           <h3 className={classes.howToTitle}>{intl.formatMessage({ id: 'activity.howTo' })}</h3>
-          <div className={classes.html} dangerouslySetInnerHTML={{ __html: howTo }} />
+          <SafeHtml className={classes.html} html={howTo} />
         </section>
       ) : null}
       <CallToAction activity={activity} />

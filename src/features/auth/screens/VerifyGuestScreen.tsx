@@ -17,7 +17,10 @@ export default function VerifyGuestScreen() {
   const guest = useCreateGuestSession({
     mutation: {
       onSuccess: async (session) => {
-        await startSession(session.token);
+        if (!(await startSession(session.token))) {
+          await import('@/shared/session/storage-blocked').then((m) => m.tellStorageBlocked({ codeKept: false }));
+          return;
+        }
         void navigate(postLoginTarget(redirect), { replace: true });
       },
     },

@@ -6,6 +6,7 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { useCountdown, formatMmSs } from '@/shared/lib/use-countdown';
 import { withRedirect } from '@/shared/routing/paths';
 import { startSession } from '@/shared/session/sign-in';
+import { canKeepToken } from '@/shared/session/token-room';
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
 import { OtpInput } from '@/shared/ui/otp/OtpInput';
 import { clearChallenge, readChallenge, saveChallenge, type StoredChallenge } from '../api/otp-transaction';
@@ -14,6 +15,10 @@ import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
 import classes from '../ui/AuthLayout.module.css';
 
 const OTP_LENGTH = 6;
+
+/** Says that the browser does not keep the session (loaded only then). */
+const tellStorageBlocked = (codeKept: boolean) =>
+  import('@/shared/session/storage-blocked').then((m) => m.tellStorageBlocked({ codeKept }));
 
 function useInitialChallenge(): StoredChallenge | null {
   const location = useLocation();
@@ -35,7 +40,10 @@ export default function VerifyScreen() {
   const verify = useVerifyLoginOtp({
     mutation: {
       onSuccess: async (session) => {
-        await startSession(session.token);
+        if (!(await startSession(session.token))) {
+          await tellStorageBlocked(false);
+          return;
+        }
         clearChallenge();
         void navigate(session.is_registered ? postLoginTarget(redirect) : withRedirect('registerEservice', redirect), {
           replace: true,
@@ -65,7 +73,13 @@ export default function VerifyScreen() {
 
   const error = verify.error ?? resend.error;
   const submit = (code: string) => {
-    if (code.length === OTP_LENGTH && !verify.isPending) verify.mutate({ data: { transaction_id: challenge.transaction_id, otp: code } });
+    if (code.length !== OTP_LENGTH || verify.isPending) return;
+    // A browser that would not keep the session is told so before the code is spent.
+    if (!canKeepToken()) {
+      void tellStorageBlocked(true);
+      return;
+    }
+    verify.mutate({ data: { transaction_id: challenge.transaction_id, otp: code } });
   };
 
   return (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Document } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { SafeHtml } from '@/shared/ui/html/SafeHtml';
 import { documentBody } from '../lib/document-body';
 import classes from './consent.module.css';
 
@@ -18,7 +18,7 @@ export function ConsentDocument({ doc, changed, testId }: ConsentDocumentProps) 
   const intl = useIntl();
   const format = useFormat();
   const title = doc.title[format.lang];
-  const html = useMemo(() => documentBody(sanitizeHtml(doc.html[format.lang]), title), [doc, format.lang, title]);
+  const html = useMemo(() => documentBody(doc.html[format.lang], title), [doc, format.lang, title]);
   return (
     <section className={classes.doc} aria-label={title} data-testid={testId} data-version={doc.version}>
       <header className={classes.docHead}>
@@ -27,12 +27,12 @@ export function ConsentDocument({ doc, changed, testId }: ConsentDocumentProps) 
       </header>
       <p className={classes.docMeta}>{intl.formatMessage({ id: 'consent.doc.version' }, { version: doc.version, date: format.date(doc.updated_at) })}</p>
       {/* Scrollable region: focusable so keyboard users can scroll it too. */}
-      <div
+      <SafeHtml
         className={classes.docBody}
         tabIndex={0}
         role="region"
         aria-label={intl.formatMessage({ id: 'consent.doc.region' }, { title })}
-        dangerouslySetInnerHTML={{ __html: html }}
+        html={html}
       />
     </section>
   );

@@ -20,13 +20,37 @@ export function gameBaseUrl(configured: string | undefined = import.meta.env.PUB
   }
 }
 
-/** The frame's address for one play session, absolute against `here` (the app's location). */
-export function gameFrameUrl(game: { gameId: string; session: string; lang: Lang }, here: string, base = gameBaseUrl()): URL {
-  const url = new URL(base, here);
+/**
+ * The one origin the frame may show: the configured provider's, or the app's own (`here`) for
+ * the mock's game when none is configured.
+ */
+export function gameOrigin(here: string, configured: string | undefined = import.meta.env.PUBLIC_GAME_BASE_URL): string {
+  const base = gameBaseUrl(configured);
+  return new URL(base === MOCK_GAME_PATH ? here : base).origin;
+}
+
+/**
+ * The frame's address for one play session, absolute against `here` (the app's location), or
+ * null when it would not be a page of `origin` over http(s) (a protocol-relative, `javascript:`
+ * or foreign base, or values that would change where it leads): the screen refuses it then.
+ */
+export function gameFrameUrl(
+  game: { gameId: string; session: string; lang: Lang },
+  here: string,
+  base = gameBaseUrl(),
+  origin = gameOrigin(here),
+): URL | null {
+  let url: URL;
+  try {
+    url = new URL(base, here);
+  } catch {
+    return null;
+  }
   url.searchParams.set('game_id', game.gameId);
   url.searchParams.set('session', game.session);
   url.searchParams.set('lang', game.lang);
-  return url;
+  const web = url.protocol === 'https:' || url.protocol === 'http:';
+  return web && url.origin === origin && url.username === '' && url.password === '' ? url : null;
 }
 
 /** True for the frame's "finished" message from the frame's own origin. */

@@ -24,7 +24,8 @@ function GamePlayScreen() {
   const [params] = useSearchParams();
   const gameId = readUrlParam(params, 'game_id') ?? '';
   const session = readUrlParam(params, 'session') ?? '';
-  const src = useMemo(() => (gameId && session ? gameFrameUrl({ gameId, session, lang }, window.location.href) : null), [gameId, session, lang]);
+  const complete = gameId !== '' && session !== '';
+  const src = useMemo(() => (complete ? gameFrameUrl({ gameId, session, lang }, window.location.href) : null), [complete, gameId, session, lang]);
   const frameOrigin = src?.origin ?? null;
 
   useEffect(() => {
@@ -36,7 +37,10 @@ function GamePlayScreen() {
     return () => window.removeEventListener('message', onMessage);
   }, [frameOrigin, navigate]);
 
-  if (!src) return <GameRefused message={intl.formatMessage({ id: 'game.verify.incomplete' })} testId="game-play-refused" />;
+  if (!src) {
+    const message = intl.formatMessage({ id: complete ? 'game.play.foreign' : 'game.verify.incomplete' });
+    return <GameRefused message={message} testId="game-play-refused" />;
+  }
   return (
     <div className={classes.player} data-testid="game-player">
       <div className={classes.bar}>

@@ -1,25 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
-import type { LocalizedText } from '@/generated/model';
+import type { ActiveEcode, LocalizedText } from '@/generated/model';
+import { getGetActiveEcodesQueryKey, useGetEcode } from '@/generated/redemption/redemption';
+import { queryClient } from '@/shared/api/query-client';
+import { isConnectionLost, useOnline } from '@/shared/api/use-online';
+import { keepEcodes, keptEcode } from '@/shared/ecode/kept-ecodes';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
-import { useGetEcode } from '@/generated/redemption/redemption';
-import { keepEcode, keptEcode } from '../lib/ecode-keep';
 import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
 import { paths } from '@/shared/routing/paths';
 import { type MessageId } from '@/shared/i18n/message-ids';
 import { ButtonLink } from '@/shared/ui/button/Button';
 
+/** What the screen that links here knows of the privilege (the wallet, the redemption result). */
 interface EcodeViewState {
   name?: LocalizedText;
   image_url?: string;
 }
 
-/** The e-code of a redemption: the code, a copy button and the countdown to its expiry. */
+/** The privilege of a redemption as the wallet's list (if loaded) names it. */
+function walletEntry(redemptionId: string): ActiveEcode | undefined {
+  return queryClient.getQueryData<ActiveEcode[]>(getGetActiveEcodesQueryKey())?.find((item) => item.redemption_id === redemptionId);
+}
+
+/**
+ * The e-code of a redemption: the code, a copy button and the countdown to its expiry. A code kept
+ * on this device (shared/ecode) shows at once, and is what shows with no signal (the query is
+ * paused offline, or fails), saying so; the server's answer replaces it and is kept in turn.
+ */
 function EcodeScreen() {
   const intl = useIntl();
   const format = useFormat();
@@ -36,29 +48,30 @@ function EcodeScreen() {
       },
     },
   );
-  // Online: the server's answer (kept for this session). Offline: the code kept when it was last
-  // opened, while it is still valid; the view's chunks are already loaded by then.
-  const [kept] = useState(() => keptEcode(redemptionId));
+  const kept = useMemo(() => (redemptionId ? keptEcode(redemptionId) : null), [redemptionId]);
+  const state = (location.state ?? {}) as EcodeViewState;
+  const fromWallet = walletEntry(redemptionId);
+  const name = state.name ?? kept?.privilege_name ?? fromWallet?.privilege_name;
+  const imageUrl = state.image_url ?? kept?.image_url ?? fromWallet?.image_url;
   useEffect(() => {
-    if (query.data) keepEcode(redemptionId, query.data);
-  }, [query.data, redemptionId]);
-  const ecode = query.data ?? (query.isError ? kept : null) ?? undefined;
-  const offline = !query.data && ecode !== undefined;
-  const view = (location.state ?? {}) as EcodeViewState;
+    if (query.data) keepEcodes([{ redemption_id: redemptionId, privilege_name: name, image_url: imageUrl, ecode: query.data }]);
+  }, [query.data, redemptionId, name, imageUrl]);
+  const ecode = query.data ?? kept?.ecode;
+  // No signal: the browser says so (reads pause), or the read failed for a dropped connection.
+  const online = useOnline();
+  const offline = !online || query.fetchStatus === 'paused' || isConnectionLost(query.error);
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (!redemptionId) return <ErrorState />;
+  // No signal and no code kept on this device: say so (a paused read would otherwise load forever).
+  if (!ecode && offline) return <ErrorState message={t('error.offline')} onRetry={() => void query.refetch()} />;
   if (!ecode && query.isPending) return <SkeletonLines lines={5} label={t('ecode.loading')} />;
   if (!ecode) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
   return (
-    <section className={classes.result} data-testid="ecode-view">
-      {view.image_url ? <img className={classes.resultThumb} src={view.image_url} alt="" width={280} height={175} /> : null}
-      {view.name ? (
-        <h2 className={classes.resultTitle}>{view.name[format.lang]}</h2>
-      ) : (
-        <h2 className={classes.resultTitle}>{t('ecode.title')}</h2>
-      )}
+    <section className={classes.result} data-testid="ecode-view" data-offline={offline || undefined}>
+      {imageUrl && !offline ? <img className={classes.resultThumb} src={imageUrl} alt="" width={280} height={175} /> : null}
+      <h2 className={classes.resultTitle}>{name ? name[format.lang] : t('ecode.title')}</h2>
       <p className={classes.resultText}>{t('ecode.instructions')}</p>
       {offline ? (
         <p className={classes.hintOffline} role="status" data-testid="ecode-offline">

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { readUrlParam } from '@/shared/routing/url-params';
+import { keepEcodes } from '@/shared/ecode/kept-ecodes';
 import { useFormat } from '@/shared/i18n/use-format';
 import type { RedeemSuccessState } from '../redeem/redeem-state';
 import { EcodeCard } from '../ui/EcodeCard';
@@ -22,6 +24,11 @@ function RedeemSuccessScreen() {
   const state = isSuccessState(location.state) ? location.state : null;
   const redemptionId = state?.redemption.redemption_id ?? readUrlParam(params, 'redemption_id') ?? '';
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // The code shown here is kept on this device: the wallet and the code view still have it with no signal.
+  useEffect(() => {
+    const ecode = state?.redemption.ecode;
+    if (ecode) keepEcodes([{ redemption_id: redemptionId, privilege_name: state.privilege.name, image_url: state.privilege.image_url, ecode }]);
+  }, [state, redemptionId]);
 
   if (!state) {
     return (

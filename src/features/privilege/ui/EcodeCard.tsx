@@ -8,6 +8,7 @@ import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
 import classes from '../screens/screens.module.css';
 import { type MessageId } from '@/shared/i18n/message-ids';
 import { Button } from '@/shared/ui/button/Button';
+import { OptionalPart } from '@/shared/ui/optional/OptionalPart';
 
 /** The scannable forms of the code: each library in its own chunk, loaded only with a code that has a barcode value. */
 const QrCode = lazy(() => import('@/shared/ui/qr/QrCode'));
@@ -46,17 +47,20 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
       ) : (
         <>
           {ecode.barcode_value ? (
-            <Suspense fallback={scanSlot}>
-              {scanShown ? (
-                <div className={classes.scan} data-testid="ecode-scan">
-                  <QrCode value={ecode.barcode_value} label={t('ecode.qrLabel')} testId="ecode-qr" />
-                  <EcodeBarcode value={ecode.barcode_value} label={t('ecode.barcodeLabel')} />
-                  <p className={classes.timerLabel}>{t('ecode.brightness')}</p>
-                </div>
-              ) : (
-                scanSlot
-              )}
-            </Suspense>
+            // With no signal, scan libraries not loaded yet cannot load: the code, copy and countdown stay.
+            <OptionalPart>
+              <Suspense fallback={scanSlot}>
+                {scanShown ? (
+                  <div className={classes.scan} data-testid="ecode-scan">
+                    <QrCode value={ecode.barcode_value} label={t('ecode.qrLabel')} testId="ecode-qr" />
+                    <EcodeBarcode value={ecode.barcode_value} label={t('ecode.barcodeLabel')} />
+                    <p className={classes.timerLabel}>{t('ecode.brightness')}</p>
+                  </div>
+                ) : (
+                  scanSlot
+                )}
+              </Suspense>
+            </OptionalPart>
           ) : null}
           <div className={classes.timer} role="timer" aria-live="off">
             <span className={classes.timerValue} data-testid="ecode-countdown">

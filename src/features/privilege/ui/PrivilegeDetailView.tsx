@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { PrivilegeDetail, PrivilegeSummary } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { isBlankHtml, sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { loginPathFor } from '@/shared/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/button/Button';
+import { SafeHtml } from '@/shared/ui/html/SafeHtml';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
 import type { CannotRedeemReason } from '../lib/eligibility';
 import { PointsCost, StockLabel } from './PointsCost';
@@ -14,11 +15,11 @@ import classes from '../screens/screens.module.css';
 
 function Html({ html, label }: { html: string; label: string }) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
-  if (!safe.trim()) return null;
+  if (isBlankHtml(safe)) return null;
   return (
     <section className={classes.section} aria-label={label}>
       <h3 className={classes.sectionTitle}>{label}</h3>
-      <div className={classes.html} dangerouslySetInnerHTML={{ __html: safe }} />
+      <SafeHtml className={classes.html} html={safe} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormat } from '@/shared/i18n/use-format';
 import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { SafeHtml } from '@/shared/ui/html/SafeHtml';
 import { useRouteHandle } from '@/shared/routing/use-route-handle';
 import { ErrorState } from '@/shared/ui/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/status/Skeleton';
@@ -15,7 +16,7 @@ export default function DocumentScreen() {
   const format = useFormat();
   const kind = (useRouteHandle().docKind ?? 'terms') as DocumentKind;
   const query = useGetDocument({ kind });
-  const html = useMemo(() => (query.data ? sanitizeHtml(query.data.html[format.lang]) : ''), [query.data, format.lang]);
+  const html = useMemo(() => sanitizeHtml(query.data?.html[format.lang] ?? ''), [query.data, format.lang]);
 
   if (query.isPending) return <SkeletonLines lines={8} label={intl.formatMessage({ id: 'loading.label' })} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -25,7 +26,7 @@ export default function DocumentScreen() {
       {query.data.updated_at ? (
         <p className={classes.updated}>{intl.formatMessage({ id: 'document.updated' }, { date: format.date(query.data.updated_at) })}</p>
       ) : null}
-      <div className={classes.html} dangerouslySetInnerHTML={{ __html: html }} />
+      <SafeHtml className={classes.html} html={html} />
     </article>
   );
 }

@@ -2,11 +2,11 @@ import { useIntl } from 'react-intl';
 import { useErrorMessage } from '@/shared/api/error-message';
 import classes from './status.module.css';
 
-/** Inline error with a retry button: a failed call never leaves a blank screen. */
-export function ErrorState({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
+/** Inline error with a retry button: a failed call never leaves a blank screen. `message` overrides the error's words. */
+export function ErrorState({ error, onRetry, message: given }: { error?: unknown; onRetry?: () => void; message?: string }) {
   const intl = useIntl();
   const messageOf = useErrorMessage();
-  const message = error === undefined ? intl.formatMessage({ id: 'dialog.error.description' }) : messageOf(error);
+  const message = given ?? (error === undefined ? intl.formatMessage({ id: 'dialog.error.description' }) : messageOf(error));
   return (
     <div className={classes.box} role="alert">
       <p className={classes.title}>{intl.formatMessage({ id: 'dialog.error.title' })}</p>

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+/**
+ * Logging out while the server does not answer: the member is back on sign-in at once, the token
+ * is gone, and the server still receives the logout, signed with the token that ended.
+ */
+import './support/dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockControl, resetMock, server } from '@mocks/node';
+import { DEMO, issueToken } from '@mocks/identities';
+import { buildRouteObjects } from '@/app/routes/create-router';
+import { paths } from '@/shared/routing/paths';
+import { readToken, writeToken } from '@/shared/session/token-storage';
+import { resetApp, setLang } from './privilege/support';
+import { renderWithProviders } from './support/render';
+
+let logoutHeaders: Headers[] = [];
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/api/customer/LogoutLine') logoutHeaders.push(request.headers);
+  });
+  await import('@/features/other/screens/ProfileMenuScreen');
+  await import('@/features/auth/screens/LoginScreen');
+}, 60_000);
+beforeEach(() => {
+  resetApp();
+  logoutHeaders = [];
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetMock();
+});
+afterAll(() => server.close());
+
+describe('logout with a hanging server', () => {
+  it('is back on sign-in at once, the token gone, and the server still gets the logout with the old token', async () => {
+    await setLang('en');
+    const token = issueToken(DEMO.member.customerId);
+    writeToken(token);
+    mockControl.setFault('POST /api/customer/LogoutLine', 'timeout');
+    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [paths.profileMenu] });
+    renderWithProviders(<RouterProvider router={router} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 8000 }));
+    const box = await screen.findByTestId('app-dialog');
+    fireEvent.click(box.querySelector<HTMLButtonElement>('[data-action="submit"]')!);
+
+    // The server's answer never comes; sign-in is shown well within a second or two.
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login), { timeout: 2000 });
+    expect(readToken()).toBeNull();
+    await waitFor(() => expect(logoutHeaders).toHaveLength(1));
+    expect(logoutHeaders[0]?.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(logoutHeaders[0]?.get('X-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+/**
+ * A session token past its `exp`: the next navigation says, in the member's language, that the
+ * session has expired, ends it, and lands on sign-in with the way back.
+ */
+import './support/dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMock, server } from '@mocks/node';
+import { DEMO, issueToken } from '@mocks/identities';
+import { buildRouteObjects } from '@/app/routes/create-router';
+import { queryClient } from '@/shared/api/query-client';
+import { clock } from '@mocks/db/clock';
+import { learnServerTime, resetServerClock } from '@/shared/lib/server-clock';
+import { paths } from '@/shared/routing/paths';
+import { readToken, writeToken } from '@/shared/session/token-storage';
+import { resetApp, setLang } from './privilege/support';
+import { renderWithProviders } from './support/render';
+
+const LONG = { timeout: 8000 };
+const HOUR = 60 * 60_000;
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await import('@/features/other/screens/ProfileMenuScreen');
+  await import('@/features/history/screens/HistoryScreen');
+  await import('@/features/auth/screens/LoginScreen');
+}, 60_000);
+beforeEach(() => {
+  resetApp();
+  resetServerClock();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  resetServerClock();
+  server.resetHandlers();
+  resetMock();
+});
+afterAll(() => server.close());
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return { router, where: () => `${router.state.location.pathname}${router.state.location.search}` };
+}
+
+describe('a session token past its exp', () => {
+  it('the next navigation says the session has expired and lands on sign-in with the way back (English)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    await setLang('en');
+    writeToken(issueToken(DEMO.member.customerId, { ttlSeconds: HOUR / 1000 }));
+    const { router, where } = renderApp(paths.profileMenu);
+    await screen.findByTestId('member-card', {}, LONG);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), LONG);
+
+    // Two hours later (the token lived one), the member taps History.
+    vi.setSystemTime(Date.now() + 2 * HOUR);
+    void router.navigate(`${paths.history}?tab=transfers`);
+    const box = await screen.findByTestId('app-dialog', {}, LONG);
+    expect(box).toHaveTextContent('Your session has expired');
+    expect(box).toHaveTextContent('please sign in again');
+    await userEvent.click(within(box).getByRole('button', { name: 'Sign in again' }));
+    await waitFor(() => expect(where()).toBe('/auth/login?redirect=%2Fhistory%3Ftab%3Dtransfers'), LONG);
+    expect(readToken()).toBeNull();
+  });
+
+  it('judges the expiry by the server’s clock, in Thai: a device clock three hours slow does not keep the session alive', async () => {
+    await setLang('th');
+    writeToken(issueToken(DEMO.member.customerId, { ttlSeconds: HOUR / 1000 }));
+    const { router, where } = renderApp(paths.profileMenu);
+    await screen.findByTestId('member-card', {}, LONG);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), LONG);
+
+    // The server's clock is three hours ahead of this device's, and an answer has said so
+    // (the mutator hands each answer's Date header to learnServerTime).
+    clock.advance(3 * HOUR);
+    const now = Date.now();
+    learnServerTime(new Date(clock.now()).toUTCString(), now, now);
+    void router.navigate(paths.history);
+    const box = await screen.findByTestId('app-dialog', {}, LONG);
+    expect(box).toHaveTextContent('การเข้าสู่ระบบของคุณหมดอายุแล้ว');
+    await userEvent.click(within(box).getByRole('button', { name: 'เข้าสู่ระบบอีกครั้ง' }));
+    await waitFor(() => expect(where()).toBe('/auth/login?redirect=%2Fhistory'), LONG);
+    expect(readToken()).toBeNull();
+  });
+});

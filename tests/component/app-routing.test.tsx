@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRouteObjects } from '@/app/routes/create-router';
 import { changeLang } from '@/shared/i18n/lang-store';
 import { queryClient } from '@/shared/api/query-client';
 import { channelData } from '@/shared/session/channel-data';
 import { readToken, writeToken } from '@/shared/session/token-storage';
 import { dialog } from '@/shared/ui/dialog/dialog-store';
-import { renderWithProviders } from './support/render';
+import { renderApp } from './support/render';
 
 /** Member token from the contract (payload: sub CUS0000123, channel LINE / liff, guest false; iat 2026-11-20T03:00Z, exp a day later). */
 const MEMBER_TOKEN =
@@ -31,11 +29,6 @@ function json(status: number, body: unknown) {
 
 const fetchMock = vi.fn();
 
-function renderApp(url: string) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
-}
 
 describe('app routing with the guard', () => {
   beforeAll(async () => {
@@ -63,7 +56,7 @@ describe('app routing with the guard', () => {
   });
 
   it('sends a visitor to sign-in with the full target as redirect', async () => {
-    const router = renderApp('/history/tracking-status?order=A1');
+    const { router } = renderApp('/history/tracking-status?order=A1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fhistory%2Ftracking-status%3Forder%3DA1');
     expect(await screen.findByRole('button', { name: 'ขอรหัส OTP' })).toBeInTheDocument();
@@ -73,7 +66,7 @@ describe('app routing with the guard', () => {
   it('lets a registered member in, fills channel data from the token and sets the title', async () => {
     writeToken(MEMBER_TOKEN);
     fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer() }) : json(404, {})));
-    const router = renderApp('/history');
+    const { router } = renderApp('/history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
     expect(await screen.findByText('สมชาย ใจดี', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(channelData.get()).toEqual({ channel_name: 'LINE', channel_type: 'liff' }));
@@ -83,7 +76,7 @@ describe('app routing with the guard', () => {
   it('sends a deleted member to not-authorized', async () => {
     writeToken(MEMBER_TOKEN);
     fetchMock.mockImplementation(() => json(200, { data: customer({ isdeleted: true }) }));
-    const router = renderApp('/other/profile-menu');
+    const { router } = renderApp('/other/profile-menu');
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
   });
 
@@ -92,7 +85,7 @@ describe('app routing with the guard', () => {
     fetchMock.mockImplementation(() =>
       json(500, { code: 'GENERIC_ERROR', message: { th: 'ระบบขัดข้องชั่วคราว', en: 'Temporarily unavailable.' } }),
     );
-    const router = renderApp('/history');
+    const { router } = renderApp('/history');
     expect(await screen.findByText('ระบบขัดข้องชั่วคราว', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('เกิดข้อผิดพลาด')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ปิด' }));
@@ -103,7 +96,7 @@ describe('app routing with the guard', () => {
   it('sends a member whose accepted terms are older to the consent screen first, with the full target as redirect', async () => {
     writeToken(MEMBER_TOKEN);
     fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer({ accepted_consent_version: '3.0' }) }) : json(404, {})));
-    const router = renderApp('/history/tracking-status?delivery_id=D1');
+    const { router } = renderApp('/history/tracking-status?delivery_id=D1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/consent'));
     expect(router.state.location.search).toBe('?redirect=%2Fhistory%2Ftracking-status%3Fdelivery_id%3DD1');
   });
@@ -111,7 +104,7 @@ describe('app routing with the guard', () => {
   it('does not send an unregistered member to the consent screen', async () => {
     writeToken(MEMBER_TOKEN);
     fetchMock.mockImplementation(() => json(200, { data: customer({ isregistered: false, accepted_consent_version: undefined, accepted_pdpa_version: undefined }) }));
-    const router = renderApp('/auth/register-eservice');
+    const { router } = renderApp('/auth/register-eservice');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register-eservice'));
     await act(() => router.navigate('/history'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
@@ -120,19 +113,19 @@ describe('app routing with the guard', () => {
   it('redirects the blank area routes to their main screens', async () => {
     writeToken(MEMBER_TOKEN);
     fetchMock.mockImplementation(() => json(200, { data: customer() }));
-    const router = renderApp('/other');
+    const { router } = renderApp('/other');
     await waitFor(() => expect(router.state.location.pathname).toBe('/other/profile-menu'));
   });
 
   it('maps a /liff/{slug} deep link to its screen', async () => {
-    const router = renderApp('/liff/tracking-status?order=A1');
+    const { router } = renderApp('/liff/tracking-status?order=A1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(decodeURIComponent(router.state.location.search)).toBe('?redirect=/history/tracking-status?order=A1');
   });
 
   it('scrolls to the top on every navigation unless asked to keep the position', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const router = renderApp('/version');
+    const { router } = renderApp('/version');
     await waitFor(() => expect(router.state.location.pathname).toBe('/version'));
     scrollTo.mockClear();
     await act(() => router.navigate('/term-and-conditions'));

@@ -6,16 +6,14 @@
 import './support/dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockControl, publishConsentVersions, resetMock, server } from '@mocks/node';
 import { DEMO, issueToken } from '@mocks/identities';
-import { buildRouteObjects } from '@/app/routes/create-router';
 import { paths } from '@/shared/routing/paths';
 import { readToken, writeToken } from '@/shared/session/token-storage';
 import { ensureCustomerInfo } from '@/shared/session/customer-info';
 import { resetApp, setLang } from './privilege/support';
-import { renderWithProviders } from './support/render';
+import { renderApp } from './support/render';
 
 type AcceptBody = { current_consent_version: string; current_pdpa_version: string; marketing: boolean };
 let accepts: AcceptBody[] = [];
@@ -41,11 +39,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderApp(url: string) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
-  renderWithProviders(<RouterProvider router={router} />);
-  return { router, where: () => `${router.state.location.pathname}${router.state.location.search}` };
-}
 
 const signIn = () => writeToken(issueToken(DEMO.member.customerId));
 const LONG = { timeout: 8000 };

@@ -7,20 +7,19 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, issueToken } from '@mocks/identities';
 import { resetMock, server } from '@mocks/node';
 import { clock, DAY } from '@mocks/db/clock';
 import { registerNavigator } from '@/shared/routing/navigator';
-import { buildRouteObjects } from '@/app/routes/create-router';
 import { queryClient } from '@/shared/api/query-client';
 import { changeLang } from '@/shared/i18n/lang-store';
 import { forgetAcceptedToken } from '@/shared/session/accepted-token';
 import { channelData } from '@/shared/session/channel-data';
 import { TOKEN_STORAGE_KEY, writeToken } from '@/shared/session/token-storage';
 import { dialog } from '@/shared/ui/dialog/dialog-store';
-import { renderWithProviders } from './support/render';
+import { renderApp } from './support/render';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -46,11 +45,6 @@ function watch(router: ReturnType<typeof createMemoryRouter>) {
   return { seen, stop: () => observer.disconnect(), check };
 }
 
-function renderApp(url: string) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
-}
 
 async function confirmErrorDialogAndLandOnSignIn(router: ReturnType<typeof createMemoryRouter>) {
   expect(await screen.findByText('เกิดข้อผิดพลาด', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -84,7 +78,7 @@ describe('forged session tokens in the app', () => {
 
   it('a hand-made member token for the demo member never shows member UI and ends on sign-in, storage cleared', async () => {
     writeToken(forgedMemberToken(DEMO.member.customerId));
-    const router = renderApp('/history');
+    const { router } = renderApp('/history');
     const { seen, stop } = watch(router);
     await confirmErrorDialogAndLandOnSignIn(router);
     stop();
@@ -95,7 +89,7 @@ describe('forged session tokens in the app', () => {
 
   it('an undecodable token is dropped: the visitor goes straight to sign-in without an error', async () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'garbage');
-    const router = renderApp('/history');
+    const { router } = renderApp('/history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(screen.queryByText('เกิดข้อผิดพลาด')).toBeNull();
@@ -103,7 +97,7 @@ describe('forged session tokens in the app', () => {
 
   it('a real session whose token is swapped for a forged one does not pass on the cached customer info', async () => {
     writeToken(issueToken(DEMO.member.customerId));
-    const router = renderApp('/history');
+    const { router } = renderApp('/history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
     expect(await screen.findByText(DEMO.member.nameTh, {}, { timeout: 8000 })).toBeInTheDocument();
 
@@ -120,7 +114,7 @@ describe('forged session tokens in the app', () => {
 
   it('a session the server stops accepting mid-visit (expired) ends at the next call: the dialog, then sign-in, storage cleared', async () => {
     writeToken(issueToken(DEMO.member.customerId));
-    const router = renderApp('/history');
+    const { router } = renderApp('/history');
     registerNavigator((to, options) => void router.navigate(to, options));
     expect(await screen.findByText(DEMO.member.nameTh, {}, { timeout: 8000 })).toBeInTheDocument();
     clock.advance(DAY + 1000);

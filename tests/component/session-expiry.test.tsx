@@ -6,18 +6,16 @@
 import './support/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMock, server } from '@mocks/node';
 import { DEMO, issueToken } from '@mocks/identities';
-import { buildRouteObjects } from '@/app/routes/create-router';
 import { queryClient } from '@/shared/api/query-client';
 import { clock } from '@mocks/db/clock';
 import { learnServerTime, resetServerClock } from '@/shared/lib/server-clock';
 import { paths } from '@/shared/routing/paths';
 import { readToken, writeToken } from '@/shared/session/token-storage';
 import { resetApp, setLang } from './privilege/support';
-import { renderWithProviders } from './support/render';
+import { renderApp } from './support/render';
 
 const LONG = { timeout: 8000 };
 const HOUR = 60 * 60_000;
@@ -40,11 +38,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderApp(url: string) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
-  renderWithProviders(<RouterProvider router={router} />);
-  return { router, where: () => `${router.state.location.pathname}${router.state.location.search}` };
-}
 
 describe('a session token past its exp', () => {
   it('the next navigation says the session has expired and lands on sign-in with the way back (English)', async () => {

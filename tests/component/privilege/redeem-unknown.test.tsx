@@ -9,26 +9,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockControl, resetMock, server } from '@mocks/node';
 import { customFetch } from '@/shared/api/fetcher';
-import { renderAt, resetApp, setLang, signInAs } from './support';
+import { recordRedemptions, renderAt, resetApp, setLang, signInAs } from './support';
 
-interface Sent {
-  key: string | null;
-  body: Record<string, unknown>;
-}
-let sent: Array<Promise<Sent>> = [];
+const redemptions = recordRedemptions(server);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/Redemption/Redeem') {
-      const key = request.headers.get('Idempotency-Key');
-      sent.push(request.clone().json().then((body) => ({ key, body: body as Record<string, unknown> })));
-    }
-  });
 });
 beforeEach(() => {
   resetApp();
-  sent = [];
+  redemptions.clear();
 });
 afterEach(() => {
   server.resetHandlers();
@@ -44,7 +34,7 @@ beforeAll(() => import('@/shared/address/DeliveryAddressSelect').then(() => unde
 const REDEEM = 'POST /api/Redemption/Redeem';
 const START_BALANCE = 250_000;
 const detail = (id: string) => `/privilege/privilege-detail?privilege_id=${id}`;
-const requests = () => Promise.all(sent);
+const requests = () => redemptions.requests();
 /** The member's balance as the server has it now. */
 const serverBalance = async () => (await customFetch<{ data: { point: number } }>({ url: '/api/Customer/GetPoint', method: 'GET' })).point;
 

@@ -7,26 +7,16 @@ import { mockControl, resetMock, server } from '@mocks/node';
 import { getGetPointQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
 import { dialog } from '@/shared/ui/dialog/dialog-store';
-import { renderAt, resetApp, setLang, signInAs } from './support';
+import { recordRedemptions, renderAt, resetApp, setLang, signInAs } from './support';
 
-interface Sent {
-  key: string | null;
-  body: Record<string, unknown>;
-}
-let sent: Array<Promise<Sent>> = [];
+const redemptions = recordRedemptions(server);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/Redemption/Redeem') {
-      const key = request.headers.get('Idempotency-Key');
-      sent.push(request.clone().json().then((body) => ({ key, body: body as Record<string, unknown> })));
-    }
-  });
 });
 beforeEach(() => {
   resetApp();
-  sent = [];
+  redemptions.clear();
 });
 afterEach(() => {
   server.resetHandlers();
@@ -45,7 +35,7 @@ beforeAll(
 );
 
 const detail = (id: string) => `/privilege/privilege-detail?privilege_id=${id}`;
-const requests = () => Promise.all(sent);
+const requests = () => redemptions.requests();
 
 async function dialogBox() {
   return screen.findByTestId('app-dialog', {}, { timeout: 5000 });
@@ -181,7 +171,7 @@ describe('e-code redemption', () => {
       renderAt(detail('PRV000101'));
       fireEvent.click(await screen.findByTestId('redeem-button'));
       await press('submit');
-      await waitFor(() => expect(sent).toHaveLength(1));
+      await waitFor(() => expect(redemptions.count()).toBe(1));
       expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
       await act(async () => {
         vi.advanceTimersByTime(180_000);

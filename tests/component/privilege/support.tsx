@@ -95,3 +95,30 @@ export function renderAt(url: string): Rendered {
   );
   return { ...result, router, path: () => `${router.state.location.pathname}${router.state.location.search}` };
 }
+
+/** One redemption request as the mock received it. */
+export interface SentRedemption {
+  key: string | null;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Records every `POST /api/Redemption/Redeem` the mock receives (call once, after `server.listen`):
+ * `requests()` resolves with them in order, `count()` says how many arrived, `clear()` starts over.
+ */
+export function recordRedemptions(server: { events: { on(event: 'request:start', listener: (args: { request: Request }) => void): void } }) {
+  let sent: Array<Promise<SentRedemption>> = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/Redemption/Redeem') {
+      const key = request.headers.get('Idempotency-Key');
+      sent.push(request.clone().json().then((body) => ({ key, body: body as Record<string, unknown> })));
+    }
+  });
+  return {
+    requests: () => Promise.all(sent),
+    count: () => sent.length,
+    clear: () => {
+      sent = [];
+    },
+  };
+}

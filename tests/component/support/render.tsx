@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers/AppProviders';
+import { buildRouteObjects } from '@/app/routes/create-router';
 
 /** Renders `ui` inside the app providers (language, the app's query cache, dialog host, loading overlay). */
 export function renderWithProviders(ui: ReactElement) {
@@ -20,4 +21,14 @@ export function renderScreen(Screen: ComponentType, { path, url = path, handle =
   );
   const view = renderWithProviders(<RouterProvider router={router} />);
   return { ...view, router };
+}
+
+/**
+ * Renders the whole app (the real route table, guard included) on a memory router at `url`:
+ * `router` to navigate and read state, `where()` the current path and query.
+ */
+export function renderApp(url: string) {
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return { router, where: () => `${router.state.location.pathname}${router.state.location.search}` };
 }

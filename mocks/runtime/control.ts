@@ -3,6 +3,8 @@
  * and otherwise returns nothing so the request falls through to the core's handlers.
  */
 import { HttpResponse, delay, getResponse, http, type HttpHandler, type RequestHandler } from 'msw';
+import { clock, runExclusive } from '../db';
+import { pruneIfDue } from '../db/retention';
 import { GENERIC_ERROR_BODY, MAX_REQUEST_BODY_BYTES, PAYLOAD_TOO_LARGE_BODY } from './errors';
 import { clearFaults, setFault, takeFault, type Fault, type FaultKind, type FaultOptions, type FaultTarget, type GatewayStatus } from './faults';
 import { getLatency, nextDelay, setLatency, type Latency } from './latency';
@@ -62,7 +64,7 @@ export async function faultResponse(fault: Fault, request: Request, downstream: 
 
 /**
  * The leading handler in front of `downstream`: a body over the size limit answers 413
- * PAYLOAD_TOO_LARGE, then latency and faults apply. It only matches API requests one of the
+ * PAYLOAD_TOO_LARGE; expired records are pruned; then latency and faults apply. It only matches API requests one of the
  * downstream handlers answers, so an unknown `/api/...` call stays *unhandled* for MSW
  * (browser: warning; tests: `onUnhandledRequest: 'error'`; standalone server: 404 NOT_FOUND).
  */
@@ -77,6 +79,8 @@ export function createControlHandler(downstream: readonly RequestHandler[]): Htt
     async ({ request }) => {
       // The size limit comes first, as at a real server's edge: nothing is carried out.
       if (await bodyTooLarge(request)) return HttpResponse.json(PAYLOAD_TOO_LARGE_BODY, { status: 413 });
+      // Expired idempotency records, revoked tokens, OTPs and game records go (mocks/db/retention.ts).
+      await runExclusive(() => pruneIfDue(clock.now()));
       const ms = nextDelay();
       if (ms > 0) await delay(ms);
       const fault = takeFault(request.method, new URL(request.url).pathname);

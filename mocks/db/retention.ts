@@ -6,7 +6,7 @@
  *   records, `created_at: null`, stay);
  * - revoked tokens: once the token has expired anyway (its `exp`; a token that cannot be read, 24
  *   hours after the logout, the session lifetime);
- * - OTP transactions: a day after their expiry (demo challenges, `expires_at: null`, stay);
+ * - OTP transactions: a day after their expiry (the seed's demo challenges stay, the expired one too);
  * - game launches: a day after the launch token expired; used game tokens: a day after their play
  *   session (30 minutes) ended, so a token stays "used" as long as its launch is kept.
  * Business records (redemptions, deliveries, transfers, addresses) are the member's history and
@@ -17,11 +17,14 @@
  */
 import { DAY, MINUTE } from './clock';
 import { db } from './index';
+import { buildSeed } from './seed';
 
 export const IDEMPOTENCY_KEEP_MS = DAY;
 export const KEEP_AFTER_EXPIRY_MS = DAY;
 const GAME_SESSION_MS = 30 * MINUTE;
 const PRUNE_EVERY_MS = MINUTE;
+/** The seed's OTP challenges (an expired one among them) are demo records: they stay. */
+const SEEDED_OTPS = new Set(buildSeed().otpTransactions.map((t) => t.transaction_id));
 
 /**
  * When a revoked token stops mattering: its `exp` (read from the claims without checking the
@@ -42,7 +45,9 @@ export function pruneExpired(now: number): Record<string, number> {
   return {
     idempotency: db.idempotency.deleteMany((q) => q.where((r) => r.created_at !== null && now - r.created_at > IDEMPOTENCY_KEEP_MS)).length,
     revokedTokens: db.revokedTokens.deleteMany((q) => q.where((r) => now >= tokenEnd(r.token, r.revoked_at))).length,
-    otpTransactions: db.otpTransactions.deleteMany((q) => q.where((r) => r.expires_at !== null && now - r.expires_at > KEEP_AFTER_EXPIRY_MS)).length,
+    otpTransactions: db.otpTransactions.deleteMany((q) =>
+      q.where((r) => r.expires_at !== null && now - r.expires_at > KEEP_AFTER_EXPIRY_MS && !SEEDED_OTPS.has(r.transaction_id)),
+    ).length,
     gameLaunches: db.gameLaunches.deleteMany((q) => q.where((r) => now - r.expires_at > KEEP_AFTER_EXPIRY_MS)).length,
     gameTokens: db.gameTokens.deleteMany((q) => q.where((r) => now - (r.used_at + GAME_SESSION_MS) > KEEP_AFTER_EXPIRY_MS)).length,
   };

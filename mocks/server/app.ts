@@ -202,8 +202,8 @@ export function createMockServer(options: ServerOptions, log: LogLine = (line) =
     route(req, res)
       .catch((error: unknown) => {
         if (error instanceof BodyTooLarge) {
-          // The rest of the body is dropped; the connection closes after the answer.
-          if (!res.headersSent && !res.destroyed) sendJson(res, 413, PAYLOAD_TOO_LARGE_BODY, false, { Connection: 'close', Date: serverDate() });
+          // The rest of the body is read and dropped (readBody), so the client, still sending, gets the answer.
+          if (!res.headersSent && !res.destroyed) sendJson(res, 413, PAYLOAD_TOO_LARGE_BODY, false, { Date: serverDate() });
           return 413;
         }
         console.error(`mock server: ${printable(method)} ${path} failed:`, error instanceof Error ? (error.stack ?? error.message) : error);

@@ -11,6 +11,7 @@ export const CATALOGUE = [
   { code: 'SIGNATURE_EXPIRED', status: 401, th: 'คำขอหมดอายุแล้ว กรุณาลองใหม่อีกครั้ง', en: 'The request has expired. Please try again.' },
   { code: 'FORBIDDEN', status: 403, th: 'คุณไม่มีสิทธิ์ใช้บริการนี้', en: 'You are not allowed to use this service.' },
   { code: 'NOT_FOUND', status: 404, th: 'ไม่พบรายการที่ต้องการ', en: 'The requested item was not found.' },
+  { code: 'PAYLOAD_TOO_LARGE', status: 413, th: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป', en: 'The data sent is too large.' },
   { code: 'VALIDATION_REQUIRED', status: 400, th: 'กรุณากรอกข้อมูล', en: 'Required field.' },
   { code: 'INVALID_EMAIL', status: 400, th: 'กรุณากรอกอีเมลให้ถูกต้อง', en: 'Please enter a valid email address.' },
   { code: 'INVALID_ALPHANUMERIC', status: 400, th: 'กรุณากรอกเฉพาะตัวอักษรและตัวเลขเท่านั้น', en: 'Please enter only letters and numbers.' },

@@ -5,18 +5,34 @@
  */
 let offsetMs = 0;
 
+/** Mock time stays from 2000-01-01 to 2100-01-01 (UTC): dates every runtime, the app and the contract can show. */
+export const MOCK_TIME_MIN_MS = Date.UTC(2000, 0, 1);
+export const MOCK_TIME_MAX_MS = Date.UTC(2100, 0, 1);
+/** The largest single move of the clock, either way: 10 years. */
+export const MAX_CLOCK_STEP_MS = 3653 * 24 * 60 * 60 * 1000;
+
+/** The offset, if the mock time it gives is in range; throws RangeError (and changes nothing) otherwise. */
+function checkedOffset(offset: number): number {
+  const time = Date.now() + offset;
+  if (!Number.isFinite(time) || time < MOCK_TIME_MIN_MS || time >= MOCK_TIME_MAX_MS) {
+    throw new RangeError(`mock time must stay from ${new Date(MOCK_TIME_MIN_MS).toISOString()} to ${new Date(MOCK_TIME_MAX_MS).toISOString()}`);
+  }
+  return offset;
+}
+
 export const clock = {
   /** Current mock time in epoch milliseconds. */
   now(): number {
     return Date.now() + offsetMs;
   },
-  /** Moves mock time forward (or backward for a negative value). */
+  /** Moves mock time forward (or backward for a negative value), at most 10 years, staying in range (else RangeError). */
   advance(ms: number): void {
-    offsetMs += ms;
+    if (!Number.isFinite(ms) || Math.abs(ms) > MAX_CLOCK_STEP_MS) throw new RangeError(`a clock step must be at most ${MAX_CLOCK_STEP_MS} ms either way`);
+    offsetMs = checkedOffset(offsetMs + ms);
   },
-  /** Sets mock time to the given epoch milliseconds (time keeps running from there). */
+  /** Sets mock time to the given epoch milliseconds (time keeps running from there); in range, else RangeError. */
   set(ms: number): void {
-    offsetMs = ms - Date.now();
+    offsetMs = checkedOffset(ms - Date.now());
   },
   /** Back to real time. */
   reset(): void {
@@ -29,8 +45,9 @@ export function clockOffset(): number {
   return offsetMs;
 }
 
+/** Sets the offset of an imported state; RangeError (nothing changed) when the time it gives is out of range. */
 export function setClockOffset(ms: number): void {
-  offsetMs = ms;
+  offsetMs = checkedOffset(ms);
 }
 
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;

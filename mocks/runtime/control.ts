@@ -3,7 +3,9 @@
  * and otherwise returns nothing so the request falls through to the core's handlers.
  */
 import { HttpResponse, delay, getResponse, http, type HttpHandler, type RequestHandler } from 'msw';
-import { GENERIC_ERROR_BODY } from './errors';
+import { clock, runExclusive } from '../db';
+import { pruneIfDue } from '../db/retention';
+import { GENERIC_ERROR_BODY, MAX_REQUEST_BODY_BYTES, PAYLOAD_TOO_LARGE_BODY } from './errors';
 import { clearFaults, setFault, takeFault, type Fault, type FaultKind, type FaultOptions, type FaultTarget, type GatewayStatus } from './faults';
 import { getLatency, nextDelay, setLatency, type Latency } from './latency';
 
@@ -16,6 +18,13 @@ function hangUntilAborted(signal: AbortSignal): Promise<void> {
     delay('infinite'),
     new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })),
   ]);
+}
+
+/** True when the body is over MAX_REQUEST_BODY_BYTES, declared (Content-Length) or sent. */
+async function bodyTooLarge(request: Request): Promise<boolean> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BODY_BYTES) return true;
+  if (request.body === null) return false;
+  return (await request.clone().arrayBuffer()).byteLength > MAX_REQUEST_BODY_BYTES;
 }
 
 const GATEWAY_TITLE: Record<GatewayStatus, string> = { 502: '502 Bad Gateway', 504: '504 Gateway Timeout' };
@@ -54,7 +63,8 @@ export async function faultResponse(fault: Fault, request: Request, downstream: 
 }
 
 /**
- * The leading handler in front of `downstream`. It only matches API requests one of the
+ * The leading handler in front of `downstream`: a body over the size limit answers 413
+ * PAYLOAD_TOO_LARGE; expired records are pruned; then latency and faults apply. It only matches API requests one of the
  * downstream handlers answers, so an unknown `/api/...` call stays *unhandled* for MSW
  * (browser: warning; tests: `onUnhandledRequest: 'error'`; standalone server: 404 NOT_FOUND).
  */
@@ -67,6 +77,10 @@ export function createControlHandler(downstream: readonly RequestHandler[]): Htt
   return http.all(
     ({ request }) => known(request),
     async ({ request }) => {
+      // The size limit comes first, as at a real server's edge: nothing is carried out.
+      if (await bodyTooLarge(request)) return HttpResponse.json(PAYLOAD_TOO_LARGE_BODY, { status: 413 });
+      // Expired idempotency records, revoked tokens, OTPs and game records go (mocks/db/retention.ts).
+      await runExclusive(() => pruneIfDue(clock.now()));
       const ms = nextDelay();
       if (ms > 0) await delay(ms);
       const fault = takeFault(request.method, new URL(request.url).pathname);

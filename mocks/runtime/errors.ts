@@ -24,5 +24,20 @@ export const NOT_FOUND_BODY: RuntimeErrorBody = {
   },
 };
 
+/** A request body over the size limit (`MAX_REQUEST_BODY_BYTES`). */
+export const PAYLOAD_TOO_LARGE_BODY: RuntimeErrorBody = {
+  code: 'PAYLOAD_TOO_LARGE',
+  message: {
+    th: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป',
+    en: 'The data sent is too large.',
+  },
+};
+
 /** Status of each body above, as the catalogue gives it. */
-export const RUNTIME_ERROR_STATUS = { GENERIC_ERROR: 500, NOT_FOUND: 404 } as const;
+export const RUNTIME_ERROR_STATUS = { GENERIC_ERROR: 500, NOT_FOUND: 404, PAYLOAD_TOO_LARGE: 413 } as const;
+
+/**
+ * The largest request body the mock takes, in every runtime: the server stops reading beyond it and
+ * the handlers are not run; the answer is `413 PAYLOAD_TOO_LARGE` (the contract's body limit).
+ */
+export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;

@@ -5,10 +5,17 @@ export type Latency = number | readonly [min: number, max: number];
 /** What `npm run dev` uses: a realistic, slightly variable delay. */
 export const DEV_LATENCY: Latency = [150, 400];
 
+/** The longest simulated delay: 60 seconds (a client gives up long before). */
+export const MAX_LATENCY_MS = 60_000;
+
 let current: Latency = 0;
 
+export function isLatencyMs(ms: unknown): ms is number {
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 && ms <= MAX_LATENCY_MS;
+}
+
 function check(ms: number): number {
-  if (!Number.isFinite(ms) || ms < 0) throw new Error(`bad latency ${ms}: use a number of ms >= 0`);
+  if (!isLatencyMs(ms)) throw new RangeError(`bad latency ${ms}: use a number of ms from 0 to ${MAX_LATENCY_MS}`);
   return ms;
 }
 

@@ -7,9 +7,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
 import { createHandlers } from '../runtime';
-import { GENERIC_ERROR_BODY, NOT_FOUND_BODY } from '../runtime/errors';
+import { GENERIC_ERROR_BODY, MAX_REQUEST_BODY_BYTES, NOT_FOUND_BODY, PAYLOAD_TOO_LARGE_BODY } from '../runtime/errors';
 import { serverDate } from '../runtime/server-date';
 import { handleControl } from './control-routes';
+import { contentTypeRefusal, crossSiteRefusal } from './control-guard';
+import { printable } from './log-text';
 import { answerPreflight, applyCors, isPreflight } from './cors';
 import type { ServerOptions } from './options';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +25,8 @@ const MOCK_PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
 
 /** Headers that describe the client connection, not the request: not passed to the handlers. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host']);
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** After a 413, the rest of the body is read and dropped up to this much (so the client gets the answer), then the connection is cut. */
+const DISCARD_LIMIT_BYTES = 4 * MAX_REQUEST_BODY_BYTES;
 
 export interface MockServer {
   readonly server: Server;
@@ -37,18 +40,22 @@ export type LogLine = (line: string) => void;
 
 class BodyTooLarge extends Error {}
 
+/** The request body, or BodyTooLarge beyond MAX_REQUEST_BODY_BYTES (declared or sent); the excess is dropped. */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolvePromise, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let tooLarge = Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES;
+    if (tooLarge) reject(new BodyTooLarge());
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (!tooLarge && size > MAX_REQUEST_BODY_BYTES) {
+        tooLarge = true;
+        chunks.length = 0;
         reject(new BodyTooLarge());
-        req.destroy();
-        return;
       }
-      chunks.push(chunk);
+      if (!tooLarge) chunks.push(chunk);
+      else if (size > DISCARD_LIMIT_BYTES) req.destroy();
     });
     req.on('end', () => resolvePromise(Buffer.concat(chunks)));
     req.on('error', reject);
@@ -70,12 +77,13 @@ function toFetchHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, head = false): void {
+function sendJson(res: ServerResponse, status: number, body: unknown, head = false, extra: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
+    ...extra,
   });
   res.end(head ? undefined : text);
 }
@@ -136,9 +144,20 @@ export function createMockServer(options: ServerOptions, log: LogLine = (line) =
 
   async function handleControlRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
     const method = (req.method ?? 'GET').toUpperCase();
+    const crossSite = crossSiteRefusal(req, options.origins, options.host);
+    if (crossSite) {
+      sendJson(res, crossSite.status, crossSite.body);
+      return crossSite.status;
+    }
     let body: unknown;
     if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') {
-      const text = (await readBody(req)).toString('utf8');
+      const raw = await readBody(req);
+      const wrongType = contentTypeRefusal(req, url.pathname, raw.length);
+      if (wrongType) {
+        sendJson(res, wrongType.status, wrongType.body);
+        return wrongType.status;
+      }
+      const text = raw.toString('utf8');
       try {
         body = text ? (JSON.parse(text) as unknown) : {};
       } catch {
@@ -178,21 +197,22 @@ export function createMockServer(options: ServerOptions, log: LogLine = (line) =
   const server = createServer((req, res) => {
     const started = performance.now();
     const method = req.method ?? 'GET';
-    // Path only: the query string may carry personal data (citizen_id, mobile_no).
-    const path = (req.url ?? '/').split('?')[0];
+    // Path only: the query string may carry personal data (citizen_id, mobile_no); control characters escaped.
+    const path = printable((req.url ?? '/').split('?')[0]!);
     route(req, res)
       .catch((error: unknown) => {
         if (error instanceof BodyTooLarge) {
-          if (!res.headersSent && !res.destroyed) sendJson(res, 413, { ...GENERIC_ERROR_BODY });
+          // The rest of the body is read and dropped (readBody), so the client, still sending, gets the answer.
+          if (!res.headersSent && !res.destroyed) sendJson(res, 413, PAYLOAD_TOO_LARGE_BODY, false, { Date: serverDate() });
           return 413;
         }
-        console.error(`mock server: ${method} ${path} failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
+        console.error(`mock server: ${printable(method)} ${path} failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
         if (!res.headersSent && !res.destroyed) sendJson(res, 500, GENERIC_ERROR_BODY);
         else res.destroy();
         return 500;
       })
       .then((status) => {
-        if (!options.quiet) log(`${method} ${path} ${status} ${Math.round(performance.now() - started)}ms`);
+        if (!options.quiet) log(`${printable(method)} ${path} ${status} ${Math.round(performance.now() - started)}ms`);
       });
   });
   server.keepAliveTimeout = 5_000;

@@ -1,13 +1,17 @@
 /**
  * `/__mock/...`: test and tooling control of the standalone server (never part of the contract).
+ * JSON bodies only, never from another site's page (control-guard.ts); bad values answer 400 and
+ * change nothing.
  *
  *   GET    /__mock/health             → {ok:true}
  *   POST   /__mock/reset              → data, clock, faults and latency back to the start
- *   POST   /__mock/clock              {advance_ms} | {set_ms} | {reset:true} → {ok, now}
+ *   POST   /__mock/clock              {advance_ms} | {set_ms} | {reset:true} → {ok, now}; a step over 10 years or
+ *                                      a time outside 2000-2100 → 400, clock unchanged
  *   GET    /__mock/faults             → {ok, faults}
- *   POST   /__mock/faults             {target, kind, once?, status?} → {ok, faults} (status: 502 or 504, gateway-after-commit only)
+ *   POST   /__mock/faults             {target, kind, once?, status?} → {ok, faults} (target '*' or an operation's
+ *                                      'METHOD /path'; status: 502 or 504, gateway-after-commit only)
  *   DELETE /__mock/faults             → {ok, faults: []}
- *   POST   /__mock/latency            {ms: number | [min, max]} → {ok, latency}
+ *   POST   /__mock/latency            {ms: number | [min, max]} → {ok, latency} (0-60000 ms)
  *   GET    /__mock/state              → the db state (exportState)
  *   PUT    /__mock/state              a state from GET /__mock/state → {ok}
  *   POST   /__mock/consent            {consent_version?, pdpa_version?} | {bump: 'consent'|'pdpa'|'both'}
@@ -32,7 +36,8 @@ import { parsePublishRequest, publishConsentVersions } from '../db/consent-versi
 import { GAME_RESULT_PATH, reportGameResult } from '../game/result';
 import { mockControl } from '../runtime/control';
 import { FAULT_KINDS, GATEWAY_STATUSES, isFaultKind, isFaultTarget, isGatewayStatus, listFaults } from '../runtime/faults';
-import type { Latency } from '../runtime/latency';
+import { isLatencyMs, MAX_LATENCY_MS, type Latency } from '../runtime/latency';
+import { operations } from '../handlers/support/route';
 import { clearVitals, listVitals, parseVitals, recordVitals } from './vitals';
 
 export interface ControlResult {
@@ -48,8 +53,30 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isLatency(value: unknown): value is Latency {
-  const ms = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
-  return ms(value) || (Array.isArray(value) && value.length === 2 && value.every(ms));
+  return isLatencyMs(value) || (Array.isArray(value) && value.length === 2 && value.every(isLatencyMs));
+}
+
+/** `'*'` or one of the mock's operations (`'POST /api/Redemption/Redeem'`; path compared without case). */
+function isKnownTarget(target: string): boolean {
+  if (target === '*') return true;
+  const [method = '', path = ''] = target.split(' ');
+  const wanted = `${method.toUpperCase()} ${path.replace(/\/+$/, '').toLowerCase()}`;
+  return operations.some((op) => `${op.method} ${op.path.toLowerCase()}` === wanted);
+}
+
+/** Moves the clock as asked; a value out of range (see mocks/db/clock.ts) changes nothing. */
+function moveClock(body: Record<string, unknown>): ControlResult {
+  const usage = 'expected {advance_ms: number} or {set_ms: number} or {reset: true}';
+  try {
+    if (body.reset === true) clock.reset();
+    else if (typeof body.advance_ms === 'number') clock.advance(body.advance_ms);
+    else if (typeof body.set_ms === 'number') clock.set(body.set_ms);
+    else return bad(usage);
+  } catch (error) {
+    if (error instanceof RangeError) return bad(error.message);
+    throw error;
+  }
+  return ok({ now: clock.now(), iso: new Date(clock.now()).toISOString() });
 }
 
 /** Resets everything the mock keeps: data, clock, forced faults and latency. */
@@ -80,18 +107,17 @@ export function handleControl(method: string, route: string, body: unknown): Con
       return ok();
     case 'POST /__mock/clock': {
       if (!isRecord(body)) return bad('expected {advance_ms} or {set_ms} or {reset:true}');
-      if (body.reset === true) clock.reset();
-      else if (typeof body.advance_ms === 'number' && Number.isFinite(body.advance_ms)) clock.advance(body.advance_ms);
-      else if (typeof body.set_ms === 'number' && Number.isFinite(body.set_ms)) clock.set(body.set_ms);
-      else return bad('expected {advance_ms: number} or {set_ms: number} or {reset: true}');
-      return ok({ now: clock.now(), iso: new Date(clock.now()).toISOString() });
+      return moveClock(body);
     }
     case 'GET /__mock/faults':
       return ok({ faults: listFaults() });
     case 'POST /__mock/faults': {
       if (!isRecord(body)) return bad('expected {target, kind, once?, status?}');
-      if (!isFaultTarget(body.target)) return bad(`bad target ${JSON.stringify(body.target)}: use 'METHOD /path' or '*'`);
+      if (!isFaultTarget(body.target) || !isKnownTarget(body.target)) {
+        return bad(`bad target ${JSON.stringify(body.target)}: use '*' or 'METHOD /path' of an operation of the contract`);
+      }
       if (!isFaultKind(body.kind)) return bad(`bad kind ${JSON.stringify(body.kind)}: use ${FAULT_KINDS.join(', ')}`);
+      if (body.once !== undefined && typeof body.once !== 'boolean') return bad('once must be true or false');
       const status = body.status;
       if (status !== undefined && (body.kind !== 'gateway-after-commit' || !isGatewayStatus(status))) {
         return bad(`bad status ${JSON.stringify(status)}: only gateway-after-commit takes one, ${GATEWAY_STATUSES.join(' or ')}`);
@@ -103,7 +129,7 @@ export function handleControl(method: string, route: string, body: unknown): Con
       mockControl.clearFaults();
       return ok({ faults: [] });
     case 'POST /__mock/latency': {
-      if (!isRecord(body) || !isLatency(body.ms)) return bad('expected {ms: number | [min, max]}');
+      if (!isRecord(body) || !isLatency(body.ms)) return bad(`expected {ms: number | [min, max]}, each 0-${MAX_LATENCY_MS}`);
       mockControl.setLatency(body.ms);
       return ok({ latency: mockControl.getLatency() });
     }

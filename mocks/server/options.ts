@@ -1,7 +1,7 @@
 /** Command-line flags and environment of the standalone mock server. */
 import { parseArgs } from 'node:util';
 import { DEFAULT_SIGNING_KEY } from '../../src/shared/config/signing';
-import type { Latency } from '../runtime/latency';
+import { isLatencyMs, MAX_LATENCY_MS, type Latency } from '../runtime/latency';
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -45,7 +45,9 @@ export function parseLatency(value: string): Latency {
   const match = /^\s*(\d+)\s*(?:[-,]\s*(\d+)\s*)?$/.exec(value);
   if (!match) throw new UsageError(`bad latency ${JSON.stringify(value)}: use MS or MIN-MAX`);
   const min = Number(match[1]);
-  return match[2] === undefined ? min : [min, Number(match[2])];
+  const max = match[2] === undefined ? min : Number(match[2]);
+  if (!isLatencyMs(min) || !isLatencyMs(max)) throw new UsageError(`bad latency ${JSON.stringify(value)}: at most ${MAX_LATENCY_MS} ms`);
+  return match[2] === undefined ? min : [min, max];
 }
 
 function parseOrigins(value: string): string[] {

@@ -72,20 +72,24 @@ function isMultipartFile(value: unknown): value is MultipartFile {
   return typeof value === 'object' && value !== null && '$file' in value;
 }
 
+/** The multipart form of a scenario body: `$file` fields as files (`base64` content, or `size` bytes of zeros). */
+export function multipartForm(body: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (isMultipartFile(value)) {
+      const { base64, size, content_type: type, filename } = value.$file;
+      const bytes = size !== undefined ? new Uint8Array(size) : Buffer.from(base64 ?? '', 'base64');
+      form.append(name, new Blob([bytes], { type }), filename);
+    } else if (value !== undefined && value !== null) {
+      form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+  }
+  return form;
+}
+
 function encodeBody(op: ContractOperation, body: unknown): { payload?: BodyInit; contentType?: string } {
   if (body === undefined) return {};
-  if (op.requestContentType === 'multipart/form-data' && body && typeof body === 'object') {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(body)) {
-      if (isMultipartFile(value)) {
-        const bytes = Buffer.from(value.$file.base64, 'base64');
-        form.append(name, new Blob([bytes], { type: value.$file.content_type }), value.$file.filename);
-      } else if (value !== undefined && value !== null) {
-        form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-      }
-    }
-    return { payload: form };
-  }
+  if (op.requestContentType === 'multipart/form-data' && body && typeof body === 'object') return { payload: multipartForm(body) };
   return { payload: JSON.stringify(body), contentType: 'application/json' };
 }
 

@@ -63,9 +63,12 @@ export interface RequestSpec {
   signing?: SigningOverride;
 }
 
-/** A multipart file field: `{ "$file": { "filename", "content_type", "base64" } }`. */
+/**
+ * A multipart file field: `{ "$file": { "filename", "content_type", "base64" } }`, or with `"size": N`
+ * instead of `base64`, a file of N zero bytes (for size-limit scenarios).
+ */
 export interface MultipartFile {
-  $file: { filename: string; content_type: string; base64: string };
+  $file: { filename: string; content_type: string; base64?: string; size?: number };
 }
 
 export interface SetupStep extends RequestSpec {

@@ -8,7 +8,7 @@ import { customFetch } from '@/shared/api/fetcher';
 import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
 import { DEMO, issueToken } from '@mocks/identities';
 import { mockControl, resetMock, server } from '@mocks/node';
-import { GENERIC_ERROR_BODY, NOT_FOUND_BODY, RUNTIME_ERROR_STATUS } from '@mocks/runtime/errors';
+import { GENERIC_ERROR_BODY, NOT_FOUND_BODY, PAYLOAD_TOO_LARGE_BODY, RUNTIME_ERROR_STATUS } from '@mocks/runtime/errors';
 import { listFaults, takeFault } from '@mocks/runtime/faults';
 import { getLatency, nextDelay } from '@mocks/runtime/latency';
 import { loadContract } from '../../openapi/verifier/contract';
@@ -48,7 +48,7 @@ afterEach(() => {
 describe('runtime error bodies', () => {
   it('are the contract catalogue texts', async () => {
     const contract = await loadContract();
-    for (const body of [GENERIC_ERROR_BODY, NOT_FOUND_BODY]) {
+    for (const body of [GENERIC_ERROR_BODY, NOT_FOUND_BODY, PAYLOAD_TOO_LARGE_BODY]) {
       const entry = contract.catalogue.find((c) => c.code === body.code);
       expect(entry, body.code).toBeDefined();
       expect(body.message).toEqual({ th: entry!.th, en: entry!.en });

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { CATALOGUE } from '../../mocks/catalogue';
+import { multipartForm } from '../../openapi/verifier/http';
 import scenarios from '../../mocks/scenarios.json';
 import { call, freshMock, server, type Identity } from './support/harness';
 
@@ -30,7 +31,8 @@ beforeEach(freshMock);
 
 describe('mocks/scenarios.json', () => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    const res = await call(row.method, row.path, { as: row.identity, query: row.query, body: row.body, headers: row.headers });
+    const body = row.body && JSON.stringify(row.body).includes('"$file"') ? multipartForm(row.body as object) : row.body;
+    const res = await call(row.method, row.path, { as: row.identity, query: row.query, body, headers: row.headers });
     const entry = CATALOGUE.find((c) => c.code === row.code)!;
     expect(res.operationId).toBe(row.operationId);
     expect(res.status).toBe(row.status);

@@ -10,6 +10,8 @@ import { mockControl, resetMock, server as mswServer } from '@mocks/node';
 import { createMockServer, type MockServer } from '@mocks/server/app';
 import { DEFAULT_SIGNING_KEY } from '@/shared/config/signing';
 
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
 const DAY = 24 * 3_600_000;
 const ALLOWED = 'http://localhost:3000';
 
@@ -58,7 +60,7 @@ describe('standalone server', () => {
   afterAll(() => api.close());
 
   it('answers every /api call with the mock clock\'s Date: success, refusal, forced fault, unknown path', async () => {
-    const moved = await fetch(`${url}/__mock/clock`, { method: 'POST', body: JSON.stringify({ advance_ms: DAY }) });
+    const moved = await fetch(`${url}/__mock/clock`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ advance_ms: DAY }) });
     expect(moved.status).toBe(200);
     const token = issueToken(DEMO.member.customerId);
     const ok = await fetch(`${url}/api/Customer/GetPoint`, { headers: await signedHeaders(token) });
@@ -67,7 +69,7 @@ describe('standalone server', () => {
     const refused = await fetch(`${url}/api/Customer/GetPoint`, { headers: { Authorization: `Bearer ${token}` } });
     expect(refused.status).toBe(401);
     expectMockDate(refused);
-    await fetch(`${url}/__mock/faults`, { method: 'POST', body: JSON.stringify({ target: 'GET /api/Customer/GetPoint', kind: 'server-error', once: true }) });
+    await fetch(`${url}/__mock/faults`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ target: 'GET /api/Customer/GetPoint', kind: 'server-error', once: true }) });
     const fault = await fetch(`${url}/api/Customer/GetPoint`, { headers: await signedHeaders(token) });
     expect(fault.status).toBe(500);
     expectMockDate(fault);

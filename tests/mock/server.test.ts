@@ -12,6 +12,8 @@ import { DEMO, issueToken, signedHeaders } from '@mocks/identities';
 import { loadContract, type Contract } from '../../openapi/verifier/contract';
 import { TSX } from '../verifier/helpers';
 
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ALLOWED = 'http://localhost:3000';
 
@@ -97,21 +99,21 @@ describe('control routes', () => {
   });
 
   it('POST /__mock/clock moves mock time', async () => {
-    const res = await fetch(`${api.url}/__mock/clock`, { method: 'POST', body: JSON.stringify({ advance_ms: 3_600_000 }) });
+    const res = await fetch(`${api.url}/__mock/clock`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ advance_ms: 3_600_000 }) });
     const body = (await res.json()) as { ok: boolean; now: number };
     expect(body.ok).toBe(true);
     expect(body.now - Date.now()).toBeGreaterThan(3_500_000);
-    const bad = await fetch(`${api.url}/__mock/clock`, { method: 'POST', body: JSON.stringify({ advance_ms: 'x' }) });
+    const bad = await fetch(`${api.url}/__mock/clock`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ advance_ms: 'x' }) });
     expect(bad.status).toBe(400);
   });
 
   it('POST /__mock/consent publishes a new terms version; reset restores the seed', async () => {
-    const res = await fetch(`${api.url}/__mock/consent`, { method: 'POST', body: JSON.stringify({ bump: 'consent' }) });
+    const res = await fetch(`${api.url}/__mock/consent`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ bump: 'consent' }) });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, current_consent_version: '3.2', current_pdpa_version: '2.0' });
     const doc = await fetch(`${api.url}/api/Content/Document?kind=terms`);
     expect(((await doc.json()) as { data: { version: string } }).data.version).toBe('3.2');
-    const bad = await fetch(`${api.url}/__mock/consent`, { method: 'POST', body: JSON.stringify({ bump: 'all' }) });
+    const bad = await fetch(`${api.url}/__mock/consent`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ bump: 'all' }) });
     expect(bad.status).toBe(400);
     await fetch(`${api.url}/__mock/reset`, { method: 'POST' });
     const again = await fetch(`${api.url}/api/Content/Document?kind=terms`);
@@ -121,6 +123,7 @@ describe('control routes', () => {
   it('POST /__mock/faults forces a fault; DELETE clears it', async () => {
     const set = await fetch(`${api.url}/__mock/faults`, {
       method: 'POST',
+      headers: JSON_TYPE,
       body: JSON.stringify({ target: 'GET /api/Customer/GetPoint', kind: 'server-error', once: true }),
     });
     expect(set.status).toBe(200);
@@ -131,18 +134,19 @@ describe('control routes', () => {
     expect(contract.checkResponse('getPoint', 500, body)).toEqual({ ok: true });
     expect((await fetch(`${api.url}/api/Customer/GetPoint`, { headers: await signed() })).status).toBe(200);
 
-    await fetch(`${api.url}/__mock/faults`, { method: 'POST', body: JSON.stringify({ target: '*', kind: 'network' }) });
+    await fetch(`${api.url}/__mock/faults`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ target: '*', kind: 'network' }) });
     await expect(fetch(`${api.url}/api/Customer/GetPoint`, { headers: await signed() })).rejects.toThrow();
     expect((await fetch(`${api.url}/__mock/faults`, { method: 'DELETE' })).status).toBe(200);
     expect((await fetch(`${api.url}/api/Customer/GetPoint`, { headers: await signed() })).status).toBe(200);
 
-    const bad = await fetch(`${api.url}/__mock/faults`, { method: 'POST', body: JSON.stringify({ target: '*', kind: 'boom' }) });
+    const bad = await fetch(`${api.url}/__mock/faults`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ target: '*', kind: 'boom' }) });
     expect(bad.status).toBe(400);
   });
 
   it("POST /__mock/faults takes 'gateway-after-commit' with status 504: an HTML 504 after the call was carried out", async () => {
     const set = await fetch(`${api.url}/__mock/faults`, {
       method: 'POST',
+      headers: JSON_TYPE,
       body: JSON.stringify({ target: 'GET /api/Customer/GetPoint', kind: 'gateway-after-commit', once: true, status: 504 }),
     });
     expect(set.status).toBe(200);
@@ -153,6 +157,7 @@ describe('control routes', () => {
     expect(await answer.text()).toContain('<h1>504 Gateway Timeout</h1>');
     const badStatus = await fetch(`${api.url}/__mock/faults`, {
       method: 'POST',
+      headers: JSON_TYPE,
       body: JSON.stringify({ target: '*', kind: 'network', status: 504 }),
     });
     expect(badStatus.status).toBe(400);
@@ -161,6 +166,7 @@ describe('control routes', () => {
   it("a 'timeout' fault never answers", async () => {
     await fetch(`${api.url}/__mock/faults`, {
       method: 'POST',
+      headers: JSON_TYPE,
       body: JSON.stringify({ target: 'GET /api/Customer/GetPoint', kind: 'timeout' }),
     });
     await expect(

@@ -37,6 +37,7 @@ import type {
   MigrateSimIssueRequest,
   MigrateSimPopupRequest,
   MigrateSimStatusResponse,
+  PayloadTooLargeResponse,
   PointBalanceResponse,
   ReferralCodeResponse,
   ServerErrorResponse,
@@ -247,7 +248,8 @@ export function useGetPoint<TData = Awaited<ReturnType<typeof getPoint>>, TError
  * `multipart/form-data` with a single file field `image_profile`
 (JPEG or PNG, at most 5 MB). Answers the new picture's URL; the
 customer's `image_url` is updated. Other file types or a larger file
-answer `400` `INVALID_FORMAT`.
+answer `400` `INVALID_FORMAT`. A request body over the server's
+limit of 10 MB (see *Request size*) answers `413` `PAYLOAD_TOO_LARGE`.
 
  * @summary Upload a profile picture
  */
@@ -269,7 +271,7 @@ formData.append(`image_profile`, imageProfileUpload.image_profile)
   
 
 
-export const getUploadImageProfileMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const getUploadImageProfileMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImageProfile>>, TError,{data: BodyType<ImageProfileUpload>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadImageProfile>>, TError,{data: BodyType<ImageProfileUpload>}, TContext> => {
 
@@ -296,12 +298,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadImageProfileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImageProfile>>>
     export type UploadImageProfileMutationBody = BodyType<ImageProfileUpload>
-    export type UploadImageProfileMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type UploadImageProfileMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>
 
     /**
  * @summary Upload a profile picture
  */
-export const useUploadImageProfile = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const useUploadImageProfile = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImageProfile>>, TError,{data: BodyType<ImageProfileUpload>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadImageProfile>>,

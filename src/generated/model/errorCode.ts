@@ -17,6 +17,7 @@ machine-readable in the root extension `x-error-catalogue`.
 | `SIGNATURE_EXPIRED` | 401 | คำขอหมดอายุแล้ว กรุณาลองใหม่อีกครั้ง | The request has expired. Please try again. |
 | `FORBIDDEN` | 403 | คุณไม่มีสิทธิ์ใช้บริการนี้ | You are not allowed to use this service. |
 | `NOT_FOUND` | 404 | ไม่พบรายการที่ต้องการ | The requested item was not found. |
+| `PAYLOAD_TOO_LARGE` | 413 | ข้อมูลที่ส่งมีขนาดใหญ่เกินไป | The data sent is too large. |
 | `VALIDATION_REQUIRED` | 400 | กรุณากรอกข้อมูล | Required field. |
 | `INVALID_EMAIL` | 400 | กรุณากรอกอีเมลให้ถูกต้อง | Please enter a valid email address. |
 | `INVALID_ALPHANUMERIC` | 400 | กรุณากรอกเฉพาะตัวอักษรและตัวเลขเท่านั้น | Please enter only letters and numbers. |
@@ -60,6 +61,7 @@ export const ErrorCode = {
   SIGNATURE_EXPIRED: 'SIGNATURE_EXPIRED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   VALIDATION_REQUIRED: 'VALIDATION_REQUIRED',
   INVALID_EMAIL: 'INVALID_EMAIL',
   INVALID_ALPHANUMERIC: 'INVALID_ALPHANUMERIC',

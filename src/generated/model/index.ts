@@ -124,6 +124,7 @@ export * from './partnerProgrammeListResponse';
 export * from './partnerTransferRequest';
 export * from './partnerTransferResult';
 export * from './partnerTransferResultResponse';
+export * from './payloadTooLargeResponse';
 export * from './pointBalance';
 export * from './pointBalanceResponse';
 export * from './pointEntryKind';

@@ -9,7 +9,7 @@ import { DAY, isoBangkok } from '../db/clock';
 import type { ActivityRecord } from '../db/schemas';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
-import { pageParams, paginate, queryParam } from './support/validate';
+import { pageParams, paginate, type PageRequest } from './support/validate';
 
 const GUEST_OK = { security: 'customer', allow: { guest: true } } as const;
 /** How long an ended entry stays on the lists. */
@@ -42,8 +42,8 @@ function callToAction(a: ActivityRecord, now: number): ActivityCallToAction {
 }
 
 function listOf(kind?: ActivityRecord['kind']) {
-  return (url: URL) => {
-    const paging = pageParams(url);
+  return (query: Partial<PageRequest>) => {
+    const paging = pageParams(query);
     const now = clock.now();
     const order = (a: ActivityRecord) => (isRunning(a, now) ? (a.featured ? 0 : 1) : 2);
     const list = db.activities
@@ -56,11 +56,11 @@ function listOf(kind?: ActivityRecord['kind']) {
 }
 
 export const activityHandlers = [
-  route('GET', '/api/Activity/List', 'getActivityList', GUEST_OK, ({ url }) => listOf()(url)),
-  route('GET', '/api/Activity/Games', 'getGameList', GUEST_OK, ({ url }) => listOf('game')(url)),
-  route('GET', '/api/Activity/Articles', 'getArticleList', GUEST_OK, ({ url }) => listOf('article')(url)),
-  route('GET', '/api/Activity/Detail', 'getActivityDetail', GUEST_OK, ({ url }) => {
-    const id = queryParam(url, 'activity_id', /^ACT[0-9]{6}$/);
+  route('GET', '/api/Activity/List', 'getActivityList', GUEST_OK, ({ query }) => listOf()(query)),
+  route('GET', '/api/Activity/Games', 'getGameList', GUEST_OK, ({ query }) => listOf('game')(query)),
+  route('GET', '/api/Activity/Articles', 'getArticleList', GUEST_OK, ({ query }) => listOf('article')(query)),
+  route('GET', '/api/Activity/Detail', 'getActivityDetail', GUEST_OK, ({ query }) => {
+    const id = query.activity_id;
     const a = db.activities.findFirst((q) => q.where({ activity_id: id }));
     if (!a) raise('NOT_FOUND');
     const now = clock.now();

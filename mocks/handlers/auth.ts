@@ -12,15 +12,14 @@ import { customerInfoView } from '../db/views';
 import { isValidThaiNationalId } from '../../src/shared/lib/thai-id';
 import { member } from './support/auth';
 import { ok, raise } from './support/respond';
-import { countReferral, REFERRAL_CODE } from './support/referral';
+import { countReferral } from './support/referral';
 import { route } from './support/route';
 import { issueToken, SESSION_TTL_SECONDS } from './support/token';
-import { EMAIL, Problems, readJson, requiredString, optionalString } from './support/validate';
+import { Problems } from './support/validate';
 
 export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_ATTEMPTS = 5;
-const TRANSACTION_ID = /^OTP-[a-f0-9]{12}$/;
 
 /** The challenge as the client sees it, with the timers counted from mock time. */
 export function challengeView(t: OtpTransaction, now: number): OtpChallenge {
@@ -111,32 +110,17 @@ function findByIdentity(idType: string, idNumber: string): Customer | undefined 
 }
 
 export const authHandlers = [
-  route('POST', '/api/Auth/RequestOTP', 'requestLoginOtp', { security: 'public' }, async ({ request }) => {
-    const body = await readJson(request);
-    const problems = new Problems();
-    const idType = requiredString(body, 'id_type', problems, 20);
-    const idNumber = requiredString(body, 'id_number', problems, 64);
-    problems.check();
-    if (idType !== 'national_id' && idType !== 'passport') raise('INVALID_FORMAT', { id_type: 'INVALID_FORMAT' });
-    if (idType === 'passport') {
-      if (!/^[A-Za-z0-9]+$/.test(idNumber)) raise('INVALID_ALPHANUMERIC', { id_number: 'INVALID_ALPHANUMERIC' });
-      if (idNumber.length < 5 || idNumber.length > 13) raise('INVALID_ID_LENGTH', { id_number: 'INVALID_ID_LENGTH' });
-    } else if (!isValidThaiNationalId(idNumber)) {
-      raise('LOGIN_INVALID');
-    }
+  route('POST', '/api/Auth/RequestOTP', 'requestLoginOtp', { security: 'public' }, async ({ body }) => {
+    const { id_type: idType, id_number: idNumber } = body;
+    if (idType === 'national_id' && !isValidThaiNationalId(idNumber)) raise('LOGIN_INVALID');
     const customer = findByIdentity(idType, idNumber);
     if (!customer) raise('LOGIN_INVALID');
     const t = await openTransaction('login', customer.customer_id, customer.mobile_no);
     return ok(challengeView(t, clock.now()));
   }),
 
-  route('POST', '/api/Auth/VerifyOTP', 'verifyLoginOtp', { security: 'public' }, async ({ request }) => {
-    const body = await readJson(request);
-    const problems = new Problems();
-    const transactionId = requiredString(body, 'transaction_id', problems, 32);
-    const otp = requiredString(body, 'otp', problems, 32);
-    problems.check();
-    if (!TRANSACTION_ID.test(transactionId)) raise('INVALID_FORMAT', { transaction_id: 'INVALID_FORMAT' });
+  route('POST', '/api/Auth/VerifyOTP', 'verifyLoginOtp', { security: 'public' }, async ({ body }) => {
+    const { transaction_id: transactionId, otp } = body;
     const t = db.otpTransactions.findFirst((q) => q.where({ transaction_id: transactionId, purpose: 'login' }));
     if (!t) raise('NOT_FOUND');
     await checkCode(t, otp, 'OTP_INVALID');
@@ -145,12 +129,8 @@ export const authHandlers = [
     return ok(sessionBody(customer));
   }),
 
-  route('POST', '/api/Auth/ResendOTP', 'resendLoginOtp', { security: 'public' }, async ({ request }) => {
-    const body = await readJson(request);
-    const problems = new Problems();
-    const transactionId = requiredString(body, 'transaction_id', problems, 32);
-    problems.check();
-    if (!TRANSACTION_ID.test(transactionId)) raise('INVALID_FORMAT', { transaction_id: 'INVALID_FORMAT' });
+  route('POST', '/api/Auth/ResendOTP', 'resendLoginOtp', { security: 'public' }, async ({ body }) => {
+    const { transaction_id: transactionId } = body;
     const t = db.otpTransactions.findFirst((q) => q.where({ transaction_id: transactionId, purpose: 'login' }));
     if (!t || t.status === 'used') raise('NOT_FOUND');
     const now = clock.now();
@@ -175,19 +155,10 @@ export const authHandlers = [
     return ok(sessionBody(null, guestId));
   }),
 
-  route('POST', '/api/Auth/Register', 'registerEservice', { security: 'customer', allow: { unregistered: true } }, async ({ request, session }) => {
+  route('POST', '/api/Auth/Register', 'registerEservice', { security: 'customer', allow: { unregistered: true } }, async ({ body, session }) => {
     const customer = member(session);
-    const body = await readJson(request);
     const problems = new Problems();
-    const firstName = requiredString(body, 'first_name', problems, 100);
-    const lastName = requiredString(body, 'last_name', problems, 100);
-    const email = optionalString(body, 'email', problems, 254);
-    if (email && !EMAIL.test(email)) problems.add('email', 'INVALID_EMAIL');
-    const consent = requiredString(body, 'accept_consent_version', problems, 20);
-    const pdpa = requiredString(body, 'accept_pdpa_version', problems, 20);
-    const referralCode = optionalString(body, 'referral_code', problems, 12);
-    if (referralCode !== undefined && !REFERRAL_CODE.test(referralCode)) problems.add('referral_code', 'INVALID_FORMAT');
-    problems.check();
+    const { first_name: firstName, last_name: lastName, email, accept_consent_version: consent, accept_pdpa_version: pdpa, referral_code: referralCode } = body;
     const settings = db.settings.findFirst()!;
     if (consent !== settings.current_consent_version) problems.add('accept_consent_version', 'INVALID_FORMAT');
     if (pdpa !== settings.current_pdpa_version) problems.add('accept_pdpa_version', 'INVALID_FORMAT');

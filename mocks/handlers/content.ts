@@ -3,12 +3,10 @@ import { db } from '../db';
 import { isoBangkok } from '../db/clock';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
-import { queryParam } from './support/validate';
 
 export const contentHandlers = [
-  route('GET', '/api/Content/Document', 'getDocument', { security: 'public' }, ({ url }) => {
-    const kind = queryParam(url, 'kind', /^(terms|privacy|privilege_terms|game_terms|how_to_member|about)$/);
-    const d = db.documents.findFirst((q) => q.where({ kind: kind as 'terms' }));
+  route('GET', '/api/Content/Document', 'getDocument', { security: 'public' }, ({ query }) => {
+    const d = db.documents.findFirst((q) => q.where({ kind: query.kind }));
     if (!d) raise('NOT_FOUND');
     return ok({ kind: d.kind, title: d.title, html: d.html, version: d.version, updated_at: isoBangkok(d.updated_at) });
   }),

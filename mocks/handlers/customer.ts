@@ -6,7 +6,7 @@ import { addressView, customerInfoView, linkedServiceView, sortAddresses } from 
 import { member } from './support/auth';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
-import { DATE, EMAIL, Problems, optionalString, readJson, requiredBoolean, requiredString } from './support/validate';
+import { Problems } from './support/validate';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Pictures up to this size (the app uploads at most 1 MB) are kept as data URLs so the app shows them; larger ones get a path. */
@@ -117,17 +117,9 @@ export const customerHandlers = [
     return ok({ image_url: imageUrl });
   }),
 
-  route('PUT', '/api/Customer/EditProfile', 'editProfile', { security: 'customer' }, async ({ request, session }) => {
+  route('PUT', '/api/Customer/EditProfile', 'editProfile', { security: 'customer' }, async ({ body, session }) => {
     const customer = member(session);
-    const body = await readJson(request);
-    const problems = new Problems();
-    const firstName = requiredString(body, 'first_name', problems, 100);
-    const lastName = requiredString(body, 'last_name', problems, 100);
-    const email = optionalString(body, 'email', problems, 254);
-    if (email !== undefined && !EMAIL.test(email)) problems.add('email', 'INVALID_EMAIL');
-    const birthDate = optionalString(body, 'birth_date', problems, 10);
-    if (birthDate !== undefined && (!DATE.test(birthDate) || Number.isNaN(Date.parse(birthDate)))) problems.add('birth_date', 'INVALID_FORMAT');
-    problems.check();
+    const { first_name: firstName, last_name: lastName, email, birth_date: birthDate } = body;
     const updated: Customer | undefined = await db.customers.update((q) => q.where({ customer_id: customer.customer_id }), {
       data(c) {
         c.first_name = firstName;
@@ -143,15 +135,9 @@ export const customerHandlers = [
     return ok(eserviceView(member(session)));
   }),
 
-  route('PUT', '/api/Customer/EditEserviceProfile', 'editEserviceProfile', { security: 'customer' }, async ({ request, session }) => {
+  route('PUT', '/api/Customer/EditEserviceProfile', 'editEserviceProfile', { security: 'customer' }, async ({ body, session }) => {
     const customer = member(session);
-    const body = await readJson(request);
-    const problems = new Problems();
-    const firstName = requiredString(body, 'first_name', problems, 100);
-    const lastName = requiredString(body, 'last_name', problems, 100);
-    const email = optionalString(body, 'email', problems, 254);
-    if (email && !EMAIL.test(email)) problems.add('email', 'INVALID_EMAIL');
-    problems.check();
+    const { first_name: firstName, last_name: lastName, email } = body;
     const current = eserviceView(customer);
     const updated: Customer | undefined = await db.customers.update((q) => q.where({ customer_id: customer.customer_id }), {
       data(c) {
@@ -184,22 +170,14 @@ export const customerHandlers = [
     return ok(migrateSimView(migrateSimOf(member(session).customer_id)));
   }),
 
-  route('POST', '/api/Customer/ToggleMigrateSimPopUp', 'toggleMigrateSimPopUp', { security: 'customer' }, async ({ request, session }) => {
+  route('POST', '/api/Customer/ToggleMigrateSimPopUp', 'toggleMigrateSimPopUp', { security: 'customer' }, async ({ body, session }) => {
     const customer = member(session);
-    const body = await readJson(request);
-    const problems = new Problems();
-    const show = requiredBoolean(body, 'show_popup', problems);
-    problems.check();
-    return ok(migrateSimView(await setMigrateSim(customer.customer_id, { show_popup: show })));
+    return ok(migrateSimView(await setMigrateSim(customer.customer_id, { show_popup: body.show_popup })));
   }),
 
-  route('POST', '/api/Customer/ToggleIssueMigrateSim', 'toggleIssueMigrateSim', { security: 'customer' }, async ({ request, session }) => {
+  route('POST', '/api/Customer/ToggleIssueMigrateSim', 'toggleIssueMigrateSim', { security: 'customer' }, async ({ body, session }) => {
     const customer = member(session);
-    const body = await readJson(request);
-    const problems = new Problems();
-    const hasIssue = requiredBoolean(body, 'has_issue', problems);
-    problems.check();
-    return ok(migrateSimView(await setMigrateSim(customer.customer_id, { has_issue: hasIssue })));
+    return ok(migrateSimView(await setMigrateSim(customer.customer_id, { has_issue: body.has_issue })));
   }),
 
   route(
@@ -207,14 +185,10 @@ export const customerHandlers = [
     '/api/Consent/Accept',
     'acceptConsent',
     { security: 'customer', allow: { unregistered: true } },
-    async ({ request, session }) => {
+    async ({ body, session }) => {
       const customer = member(session);
-      const body = await readJson(request);
       const problems = new Problems();
-      const consent = requiredString(body, 'current_consent_version', problems, 20);
-      const pdpa = requiredString(body, 'current_pdpa_version', problems, 20);
-      const marketing = requiredBoolean(body, 'marketing', problems);
-      problems.check();
+      const { current_consent_version: consent, current_pdpa_version: pdpa, marketing } = body;
       const settings = db.settings.findFirst()!;
       if (consent !== settings.current_consent_version) problems.add('current_consent_version', 'INVALID_FORMAT');
       if (pdpa !== settings.current_pdpa_version) problems.add('current_pdpa_version', 'INVALID_FORMAT');

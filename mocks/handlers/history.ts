@@ -11,7 +11,7 @@ import { member } from './support/auth';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
 import { settleDue } from './support/settlement';
-import { pageParams, paginate, queryParam } from './support/validate';
+import { pageParams, paginate } from './support/validate';
 
 /** The referral credits of a member: one per new member who registered with the member's code. */
 function referredBy(customerId: string): { at: number; points: number }[] {
@@ -20,9 +20,6 @@ function referredBy(customerId: string): { at: number; points: number }[] {
     .findMany((q) => q.where({ referred_by: customerId }))
     .map((c) => ({ at: c.referred_at ?? 0, points }));
 }
-
-const KINDS = /^(ecode|delivery|subscription|lucky_draw)$/;
-const PERIODS = /^(this_month|three_months|this_year)$/;
 
 /** The first instant of a history period, Asia/Bangkok calendar. */
 function periodStart(period: string, now: number): number {
@@ -35,9 +32,9 @@ function periodStart(period: string, now: number): number {
 }
 
 export const historyHandlers = [
-  route('GET', '/api/History/Points', 'getPointStatement', { security: 'customer' }, async ({ url, session }) => {
+  route('GET', '/api/History/Points', 'getPointStatement', { security: 'customer' }, async ({ query, session }) => {
     const customer = member(session);
-    const paging = pageParams(url);
+    const paging = pageParams(query);
     const now = clock.now();
     await settleDue(customer.customer_id);
     const entries = pointStatement(now, {
@@ -53,16 +50,15 @@ export const historyHandlers = [
     return ok({ ...paginate(entries, paging), ...(expiring ? { expiring_this_year: expiring } : {}) });
   }),
 
-  route('GET', '/api/History/Redemptions', 'getRedemptionHistory', { security: 'customer' }, ({ url, session }) => {
+  route('GET', '/api/History/Redemptions', 'getRedemptionHistory', { security: 'customer' }, ({ query, session }) => {
     const customer = member(session);
-    const paging = pageParams(url);
+    const paging = pageParams(query);
     const now = clock.now();
-    const kind = url.searchParams.has('kind') ? queryParam(url, 'kind', KINDS) : null;
-    const period = url.searchParams.has('period') ? queryParam(url, 'period', PERIODS) : null;
+    const { kind, period } = query;
     const from = period ? periodStart(period, now) : -Infinity;
     const list = db.redemptions
       .findMany((q) => q.where({ customer_id: customer.customer_id }))
-      .filter((r) => (kind === null || redemptionKind(r) === kind) && r.redeemed_at >= from)
+      .filter((r) => (kind === undefined || redemptionKind(r) === kind) && r.redeemed_at >= from)
       .sort((a, b) => b.redeemed_at - a.redeemed_at || (a.redemption_id < b.redemption_id ? 1 : -1));
     const page = paginate(list, paging);
     return ok({
@@ -71,9 +67,9 @@ export const historyHandlers = [
     });
   }),
 
-  route('GET', '/api/History/Transfers', 'getTransferHistory', { security: 'customer' }, async ({ url, session }) => {
+  route('GET', '/api/History/Transfers', 'getTransferHistory', { security: 'customer' }, async ({ query, session }) => {
     const customer = member(session);
-    const paging = pageParams(url);
+    const paging = pageParams(query);
     await settleDue(customer.customer_id);
     const list = db.transfers
       .findMany((q) => q.where({ customer_id: customer.customer_id }))
@@ -82,27 +78,27 @@ export const historyHandlers = [
     return ok({ ...page, items: page.items.map(transferView) });
   }),
 
-  route('GET', '/api/History/TransferDetail', 'getTransferDetail', { security: 'customer' }, async ({ url, session }) => {
+  route('GET', '/api/History/TransferDetail', 'getTransferDetail', { security: 'customer' }, async ({ query, session }) => {
     const customer = member(session);
-    const id = queryParam(url, 'transfer_id', /^TRF[0-9]{10}$/);
+    const id = query.transfer_id;
     await settleDue(customer.customer_id);
     const t = db.transfers.findFirst((q) => q.where({ customer_id: customer.customer_id, transfer_id: id }));
     if (!t) raise('NOT_FOUND');
     return ok(transferView(t));
   }),
 
-  route('GET', '/api/History/Tracking', 'getDeliveryTracking', { security: 'customer' }, ({ url, session }) => {
+  route('GET', '/api/History/Tracking', 'getDeliveryTracking', { security: 'customer' }, ({ query, session }) => {
     const customer = member(session);
-    const id = queryParam(url, 'delivery_id', /^DLV[0-9]{10}$/);
+    const id = query.delivery_id;
     const d = db.deliveries.findFirst((q) => q.where({ customer_id: customer.customer_id, delivery_id: id }));
     if (!d) raise('NOT_FOUND');
     const address = db.addresses.findFirst((q) => q.where({ customer_id: customer.customer_id, customeraddress_id: d.address.customeraddress_id }));
     return ok(deliveryView(d, clock.now(), address?.isdefault ?? false));
   }),
 
-  route('GET', '/api/History/Migration', 'getMigrationHistory', { security: 'customer' }, ({ url, session }) => {
+  route('GET', '/api/History/Migration', 'getMigrationHistory', { security: 'customer' }, ({ query, session }) => {
     const customer = member(session);
-    const paging = pageParams(url);
+    const paging = pageParams(query);
     const list = db.migrationHistory.findMany((q) => q.where({ customer_id: customer.customer_id })).sort((a, b) => b.date - a.date);
     const page = paginate(list, paging);
     return ok({

@@ -3,7 +3,6 @@ import { db } from '../db';
 import { member } from './support/auth';
 import { ok } from './support/respond';
 import { route } from './support/route';
-import { Problems, readJson, requiredBoolean } from './support/validate';
 
 const CHANNELS = ['sms', 'email', 'line_official', 'line_service'] as const;
 
@@ -20,13 +19,10 @@ export const preferencesHandlers = [
     });
   }),
 
-  route('PUT', '/api/Customer/Subscribe', 'subscribe', { security: 'customer' }, async ({ request, session }) => {
+  route('PUT', '/api/Customer/Subscribe', 'subscribe', { security: 'customer' }, async ({ body, session }) => {
     const customer = member(session);
-    const body = await readJson(request);
-    const problems = new Problems();
-    const values = Object.fromEntries(CHANNELS.map((c) => [c, requiredBoolean(body, c, problems)])) as Record<(typeof CHANNELS)[number], boolean>;
-    const denyAll = requiredBoolean(body, 'deny_all', problems);
-    problems.check();
+    const values = Object.fromEntries(CHANNELS.map((c) => [c, body[c]])) as Record<(typeof CHANNELS)[number], boolean>;
+    const denyAll = body.deny_all;
     const stored = denyAll
       ? { sms: false, email: false, line_official: false, line_service: false, deny_all: true }
       : { ...values, deny_all: CHANNELS.every((c) => !values[c]) };

@@ -10,9 +10,8 @@ import { DELIVERY_DAYS, ECODE_VALIDITY_MINUTES, privilegeSummaryView } from '../
 import { redeemedBy, refusal } from './support/eligibility';
 import { ok, raise, SimulatedFailure } from './support/respond';
 import { route } from './support/route';
-import { pageParams, paginate, queryParam } from './support/validate';
+import { pageParams, paginate } from './support/validate';
 
-export const PRIVILEGE_ID = /^PRV[0-9]{6}$/;
 const GUEST_OK = { security: 'customer', allow: { guest: true } } as const;
 
 function matches(p: PrivilegeRecord, keyword: string): boolean {
@@ -34,15 +33,9 @@ export const privilegeHandlers = [
     return ok(categories.map((c) => ({ category_id: c.category_id, name: c.name, icon: c.icon })));
   }),
 
-  route('GET', '/api/Privilege/List', 'getPrivilegeList', GUEST_OK, ({ url }) => {
-    const paging = pageParams(url);
-    const category = url.searchParams.get('category_id');
-    if (category !== null && !/^[a-z0-9_]{2,32}$/.test(category)) raise('INVALID_FORMAT', { category_id: 'INVALID_FORMAT' });
-    const type = url.searchParams.get('type');
-    if (type !== null && type !== 'ecode' && type !== 'delivery' && type !== 'subscription') raise('INVALID_FORMAT', { type: 'INVALID_FORMAT' });
-    const keywordRaw = url.searchParams.get('keyword');
-    const keyword = keywordRaw?.trim() ?? '';
-    if (keywordRaw !== null && (keyword.length < 1 || keywordRaw.length > 100)) raise('INVALID_FORMAT', { keyword: 'INVALID_FORMAT' });
+  route('GET', '/api/Privilege/List', 'getPrivilegeList', GUEST_OK, ({ query }) => {
+    const paging = pageParams(query);
+    const { category_id: category, type, keyword = '' } = query;
     const today = dateBangkok(clock.now());
     const list = db.privileges
       .findMany((q) =>
@@ -50,8 +43,8 @@ export const privilegeHandlers = [
           (p) =>
             !p.broken &&
             p.valid_until >= today &&
-            (category === null || p.category_id === category) &&
-            (type === null || p.type === type) &&
+            (category === undefined || p.category_id === category) &&
+            (type === undefined || p.type === type) &&
             (keyword === '' || matches(p, keyword)),
         ),
       )
@@ -61,9 +54,8 @@ export const privilegeHandlers = [
     return ok({ ...page, items: page.items.map(privilegeSummaryView) });
   }),
 
-  route('GET', '/api/Privilege/Detail', 'getPrivilegeDetail', GUEST_OK, ({ url, session }) => {
-    const id = queryParam(url, 'privilege_id', PRIVILEGE_ID);
-    const p = privilegeById(id);
+  route('GET', '/api/Privilege/Detail', 'getPrivilegeDetail', GUEST_OK, ({ query, session }) => {
+    const p = privilegeById(query.privilege_id);
     const customer = session?.customer;
     const reason = customer ? refusal(customer, p, 1, clock.now()) : 'CUSTOMER_NOT_REGISTERED';
     return ok({

@@ -8,14 +8,13 @@ import { addBusinessDays } from '../db/clock';
 import { codeFrom, dailyId } from '../db/ids';
 import type { RedemptionRecord } from '../db/schemas';
 import { DELIVERY_DAYS, ecodeExpiry, ecodeView, redemptionView } from '../db/views';
-import { privilegeById, PRIVILEGE_ID } from './privilege';
+import { privilegeById } from './privilege';
 import { member } from './support/auth';
 import { refusal } from './support/eligibility';
 import { idempotencyKey, once } from './support/idempotency';
 import { debit } from './support/points';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
-import { Problems, integer, queryParam, readJson, requiredString } from './support/validate';
 
 /** Next `<prefix><yyMMdd><seq>` id of the day among `existing` ids. */
 export function nextDailyId(prefix: string, now: number, existing: string[]): string {
@@ -25,21 +24,10 @@ export function nextDailyId(prefix: string, now: number, existing: string[]): st
 }
 
 export const redemptionHandlers = [
-  route('POST', '/api/Redemption/Redeem', 'redeem', { security: 'customer' }, async ({ request, session }) => {
+  route('POST', '/api/Redemption/Redeem', 'redeem', { security: 'customer' }, async ({ request, body, session }) => {
     const customer = member(session);
     const key = idempotencyKey(request);
-    const body = await readJson(request);
-    const problems = new Problems();
-    const privilegeId = requiredString(body, 'privilege_id', problems, 9);
-    if (privilegeId && !PRIVILEGE_ID.test(privilegeId)) problems.add('privilege_id', 'INVALID_FORMAT');
-    const quantity = integer(body, 'quantity', problems, { min: 1, max: 10 }) ?? 1;
-    const addressId = integer(body, 'customeraddress_id', problems, { min: 1 });
-    const subscriberRaw = body['subscriber_number'];
-    if (subscriberRaw !== undefined && (typeof subscriberRaw !== 'string' || !/^[0-9]{6,20}$/.test(subscriberRaw))) {
-      problems.add('subscriber_number', 'INVALID_FORMAT');
-    }
-    problems.check();
-    const subscriber = typeof subscriberRaw === 'string' ? subscriberRaw : undefined;
+    const { privilege_id: privilegeId, quantity = 1, customeraddress_id: addressId, subscriber_number: subscriber } = body;
 
     return once(customer.customer_id, key, 'redeem', body, async () => {
       const now = clock.now();
@@ -144,9 +132,9 @@ export const redemptionHandlers = [
     );
   }),
 
-  route('GET', '/api/Redemption/Ecode', 'getEcode', { security: 'customer' }, ({ url, session }) => {
+  route('GET', '/api/Redemption/Ecode', 'getEcode', { security: 'customer' }, ({ query, session }) => {
     const customer = member(session);
-    const id = queryParam(url, 'redemption_id', /^RDM[0-9]{10}$/);
+    const id = query.redemption_id;
     const r = db.redemptions.findFirst((q) => q.where({ redemption_id: id, customer_id: customer.customer_id }));
     const ecode = r ? ecodeView(r, clock.now()) : undefined;
     if (!ecode) raise('NOT_FOUND');

@@ -4,7 +4,7 @@
  * documented trigger card (mocks/identities.ts PARTNER_CARDS, mocks/SCENARIOS.md). Max Me
  * answers `pending` and settles 5 s of mock time later (MaxmeCheckStatus).
  */
-import type { PartnerTransferResult, PointXQuote } from '../../src/generated/model';
+import type { PartnerTransferRequest, PartnerTransferResult, PointXQuote, PointXRequest } from '../../src/generated/model';
 import { clock, db } from '../db';
 import { maxmeRef } from '../db/ids';
 import type { Customer, PartnerMemberRecord, PartnerProgramme } from '../db/schemas';
@@ -16,7 +16,6 @@ import { debit } from './support/points';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
 import { MAXME_SETTLE_MS, settleDue } from './support/settlement';
-import { CITIZEN_ID, MOBILE, Problems, integer, isBlank, queryParam, readJson, type Body } from './support/validate';
 
 type Partner = PartnerProgramme['partner'];
 
@@ -54,22 +53,6 @@ function partnerAccepts(m: PartnerMemberRecord): void {
   if (m.behaviour === 'transfer_unsuccessful') raise('TRANSFER_UNSUCCESSFUL');
 }
 
-function cardField(body: Body, field: string, problems: Problems): string {
-  const value = body[field];
-  if (isBlank(value)) {
-    problems.add(field, 'MISSING_INFO');
-    return '';
-  }
-  if (typeof value !== 'string' || !CITIZEN_ID.test(value)) problems.add(field, 'INVALID_PARTNER_CARD');
-  return typeof value === 'string' ? value : '';
-}
-
-function phoneField(body: Body, problems: Problems): string {
-  const value = body['mobile_no'];
-  if (typeof value !== 'string' || !MOBILE.test(value)) problems.add('mobile_no', 'INVALID_TRANSFER_PHONE');
-  return typeof value === 'string' ? value : '';
-}
-
 interface TransferInput {
   card: string;
   mobile: string;
@@ -77,16 +60,8 @@ interface TransferInput {
   points: number;
 }
 
-function transferInput(body: Body): TransferInput {
-  const problems = new Problems();
-  const card = cardField(body, 'partner_card', problems);
-  const mobile = phoneField(body, problems);
-  const type = body['recipient_type'];
-  if (isBlank(type)) problems.add('recipient_type', 'VALIDATION_REQUIRED');
-  else if (type !== 'self' && type !== 'other') problems.add('recipient_type', 'INVALID_FORMAT');
-  const points = integer(body, 'points', problems, { required: true, min: 1 });
-  problems.check();
-  return { card, mobile, recipientType: type as 'self' | 'other', points: points! };
+function transferInput(body: PartnerTransferRequest): TransferInput {
+  return { card: body.partner_card, mobile: body.mobile_no, recipientType: body.recipient_type, points: body.points };
 }
 
 async function makeTransfer(customer: Customer, partner: Partner, input: TransferInput): Promise<PartnerTransferResult> {
@@ -130,13 +105,8 @@ async function makeTransfer(customer: Customer, partner: Partner, input: Transfe
   return { ...transferView(record), balance_after: after?.point ?? customer.point - input.points };
 }
 
-function pointXInput(body: Body): { citizen: string; mobile: string; points: number } {
-  const problems = new Problems();
-  const citizen = cardField(body, 'citizen_id', problems);
-  const mobile = phoneField(body, problems);
-  const points = integer(body, 'points', problems, { required: true, min: 1 });
-  problems.check();
-  return { citizen, mobile, points: points! };
+function pointXInput(body: PointXRequest): { citizen: string; mobile: string; points: number } {
+  return { citizen: body.citizen_id, mobile: body.mobile_no, points: body.points };
 }
 
 const REWARD = { security: 'reward' } as const;
@@ -147,48 +117,38 @@ export const rewardHandlers = [
     return ok(db.partnerProgrammes.all().map(partnerProgrammeView));
   }),
 
-  route('GET', '/api/Reward/BlueplusMember', 'getBlueplusMember', REWARD, ({ url, session }) => {
+  route('GET', '/api/Reward/BlueplusMember', 'getBlueplusMember', REWARD, ({ query, session }) => {
     const customer = member(session);
-    const citizen = url.searchParams.get('citizen_id');
-    if (citizen === null || citizen === '') raise('MISSING_INFO', { citizen_id: 'MISSING_INFO' });
-    if (!CITIZEN_ID.test(citizen)) raise('INVALID_PARTNER_CARD', { citizen_id: 'INVALID_PARTNER_CARD' });
-    const mobile = queryParam(url, 'mobile_no', MOBILE, 'INVALID_TRANSFER_PHONE');
-    const type = queryParam(url, 'type_member', /^(self|other)$/);
+    const { citizen_id: citizen, mobile_no: mobile, type_member: type } = query;
     if (type === 'self' && citizen !== customer.id_number) raise('INVALID_INFORMATION');
     return ok(partnerMemberView(lookUp('blueplus', citizen, mobile), programme('blueplus')));
   }),
 
-  route('POST', '/api/Reward/BlueplusTransferPoint', 'blueplusTransferPoint', REWARD, async ({ request, session }) => {
+  route('POST', '/api/Reward/BlueplusTransferPoint', 'blueplusTransferPoint', REWARD, async ({ request, body, session }) => {
     const customer = member(session);
     const key = idempotencyKey(request);
-    const body = await readJson(request);
     const input = transferInput(body);
     return once(customer.customer_id, key, 'blueplusTransferPoint', body, async () => ok(await makeTransfer(customer, 'blueplus', input)));
   }),
 
-  route('GET', '/api/Reward/MaxmeMember', 'getMaxmeMember', REWARD, ({ url, session }) => {
+  route('GET', '/api/Reward/MaxmeMember', 'getMaxmeMember', REWARD, ({ query, session }) => {
     const customer = member(session);
-    const citizen = url.searchParams.get('citizen_id');
-    if (citizen === null || citizen === '') raise('MISSING_INFO', { citizen_id: 'MISSING_INFO' });
-    if (!CITIZEN_ID.test(citizen)) raise('INVALID_PARTNER_CARD', { citizen_id: 'INVALID_PARTNER_CARD' });
     // mobile_no and recipient_type are optional (older clients send the citizen ID only).
-    const mobile = url.searchParams.has('mobile_no') ? queryParam(url, 'mobile_no', MOBILE, 'INVALID_TRANSFER_PHONE') : undefined;
-    const type = url.searchParams.has('recipient_type') ? queryParam(url, 'recipient_type', /^(self|other)$/) : undefined;
+    const { citizen_id: citizen, mobile_no: mobile, recipient_type: type } = query;
     if (type === 'self' && citizen !== customer.id_number) raise('INVALID_INFORMATION');
     return ok(partnerMemberView(lookUp('maxme', citizen, mobile), programme('maxme')));
   }),
 
-  route('POST', '/api/Reward/MaxmeTransferPoint', 'maxmeTransferPoint', REWARD, async ({ request, session }) => {
+  route('POST', '/api/Reward/MaxmeTransferPoint', 'maxmeTransferPoint', REWARD, async ({ request, body, session }) => {
     const customer = member(session);
     const key = idempotencyKey(request);
-    const body = await readJson(request);
     const input = transferInput(body);
     return once(customer.customer_id, key, 'maxmeTransferPoint', body, async () => ok(await makeTransfer(customer, 'maxme', input)));
   }),
 
   // The contract documents no 403 here: any valid session may ask; only its own transfers are found.
-  route('GET', '/api/Reward/MaxmeCheckStatus', 'maxmeCheckStatus', { security: 'reward', allow: { deleted: true, unregistered: true } }, async ({ url, session }) => {
-    const ref = queryParam(url, 'maxme_trans_ref', /^MXM[0-9]{12}$/);
+  route('GET', '/api/Reward/MaxmeCheckStatus', 'maxmeCheckStatus', { security: 'reward', allow: { deleted: true, unregistered: true } }, async ({ query, session }) => {
+    const ref = query.maxme_trans_ref;
     const customer = session?.customer;
     if (!customer) raise('NOT_FOUND');
     await settleDue(customer.customer_id);
@@ -197,9 +157,9 @@ export const rewardHandlers = [
     return ok(transferView(t));
   }),
 
-  route('POST', '/api/Reward/PointXInquiry', 'pointXInquiry', REWARD, async ({ request, session }) => {
+  route('POST', '/api/Reward/PointXInquiry', 'pointXInquiry', REWARD, async ({ body, session }) => {
     const customer = member(session);
-    const input = pointXInput(await readJson(request));
+    const input = pointXInput(body);
     const account = lookUp('pointx', input.citizen, input.mobile);
     const p = programme('pointx');
     const partnerPoints = checkAmount(p, input.points, customer);
@@ -212,10 +172,9 @@ export const rewardHandlers = [
     return ok(quote);
   }),
 
-  route('POST', '/api/Reward/PointXTopUp', 'pointXTopUp', REWARD, async ({ request, session }) => {
+  route('POST', '/api/Reward/PointXTopUp', 'pointXTopUp', REWARD, async ({ request, body, session }) => {
     const customer = member(session);
     const key = idempotencyKey(request);
-    const body = await readJson(request);
     const input = pointXInput(body);
     return once(customer.customer_id, key, 'pointXTopUp', body, async () =>
       ok(

@@ -3,6 +3,7 @@
  * RequestOTP_Addservice → challenge; VerifyOTP_Addservice with 123456 links the number
  * (it leaves the candidate list), any other code → 400 OTP_INCORRECT.
  */
+import type { AddServiceOtpRequest } from '../../src/generated/model';
 import { clock, db } from '../db';
 import type { OtpTransaction } from '../db/schemas';
 import { linkedServiceView, serviceCandidateView } from '../db/views';
@@ -10,29 +11,12 @@ import { challengeView, checkCode, openTransaction } from './auth';
 import { member } from './support/auth';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
-import { MOBILE, Problems, readJson, requiredString, type Body } from './support/validate';
+import { Problems } from './support/validate';
 
-const NUMBER_6_20 = /^[0-9]{6,20}$/;
-const NUMBER_1_20 = /^[0-9]{1,20}$/;
-
-function serviceFields(body: Body, problems: Problems): NonNullable<OtpTransaction['service']> {
-  const billing = requiredString(body, 'billing_id', problems, 20);
-  if (billing && !NUMBER_6_20.test(billing)) problems.add('billing_id', 'INVALID_FORMAT');
-  const ref = requiredString(body, 'ref_subscr_no', problems, 20);
-  if (ref && !NUMBER_1_20.test(ref)) problems.add('ref_subscr_no', 'INVALID_FORMAT');
-  const subscriber = requiredString(body, 'subscriber_number', problems, 20);
-  if (subscriber && !NUMBER_6_20.test(subscriber)) problems.add('subscriber_number', 'INVALID_FORMAT');
-  const property = requiredString(body, 'subscriber_property', problems, 10);
-  if (property && property !== 'prepaid' && property !== 'postpaid') problems.add('subscriber_property', 'INVALID_FORMAT');
-  const mobile = requiredString(body, 'mobile_no', problems, 10);
-  if (mobile && !MOBILE.test(mobile)) problems.add('mobile_no', 'INVALID_MOBILE');
-  return {
-    billing_id: billing,
-    ref_subscr_no: ref,
-    subscriber_number: subscriber,
-    subscriber_property: property as 'prepaid' | 'postpaid',
-    mobile_no: mobile,
-  };
+/** The service fields of an add-service request. */
+function serviceFields(body: AddServiceOtpRequest): NonNullable<OtpTransaction['service']> {
+  const { billing_id, ref_subscr_no, subscriber_number, subscriber_property, mobile_no } = body;
+  return { billing_id, ref_subscr_no, subscriber_number, subscriber_property, mobile_no };
 }
 
 export const serviceHandlers = [
@@ -51,11 +35,9 @@ export const serviceHandlers = [
     return ok(db.serviceCandidates.findMany((q) => q.where({ customer_id: customer.customer_id })).map(serviceCandidateView));
   }),
 
-  route('POST', '/api/SMSOTP/RequestOTP_Addservice', 'requestOtpAddService', { security: 'customer' }, async ({ request, session }) => {
+  route('POST', '/api/SMSOTP/RequestOTP_Addservice', 'requestOtpAddService', { security: 'customer' }, async ({ body, session }) => {
     const customer = member(session);
-    const problems = new Problems();
-    const service = serviceFields(await readJson(request), problems);
-    problems.check();
+    const service = serviceFields(body);
     const candidate = db.serviceCandidates.findFirst((q) =>
       q.where({ customer_id: customer.customer_id, subscriber_number: service.subscriber_number, billing_id: service.billing_id }),
     );
@@ -64,15 +46,11 @@ export const serviceHandlers = [
     return ok(challengeView(t, clock.now()));
   }),
 
-  route('POST', '/api/SMSOTP/VerifyOTP_Addservice', 'verifyOtpAddService', { security: 'customer' }, async ({ request, session }) => {
+  route('POST', '/api/SMSOTP/VerifyOTP_Addservice', 'verifyOtpAddService', { security: 'customer' }, async ({ body, session }) => {
     const customer = member(session);
-    const body = await readJson(request);
     const problems = new Problems();
-    const service = serviceFields(body, problems);
-    const transactionId = requiredString(body, 'transaction_id', problems, 16);
-    if (transactionId && !/^OTP-[a-f0-9]{12}$/.test(transactionId)) problems.add('transaction_id', 'INVALID_FORMAT');
-    const otp = requiredString(body, 'otp', problems, 6);
-    problems.check();
+    const service = serviceFields(body);
+    const { transaction_id: transactionId, otp } = body;
     const t = db.otpTransactions.findFirst((q) =>
       q.where({ transaction_id: transactionId, purpose: 'add_service', customer_id: customer.customer_id }),
     );

@@ -71,7 +71,13 @@ describe('referral code on registration', () => {
     expect((await referral()).referred_count).toBe(before.referred_count);
   });
 
-  it.each(['somchai88', 'AB12', 'SOMCHAI88-X', 'ABCDEFGHIJKLM', ''])('a code outside the pattern (%j) → 400 INVALID_FORMAT, not registered', async (code) => {
+  it('an empty code counts as no code (the contract: an empty value is not sent)', async () => {
+    const before = await referral();
+    expect((await register({ referral_code: ' ' })).status).toBe(200);
+    expect((await referral()).referred_count).toBe(before.referred_count);
+  });
+
+  it.each(['somchai88', 'AB12', 'SOMCHAI88-X', 'ABCDEFGHIJKLM'])('a code outside the pattern (%j) → 400 INVALID_FORMAT, not registered', async (code) => {
     const res = await register({ referral_code: code });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'INVALID_FORMAT', details: { referral_code: 'INVALID_FORMAT' } });

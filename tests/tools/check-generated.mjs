@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Fails when src/generated is out of date with openapi/loyalty.yaml:
- * regenerates into a scratch folder and compares file by file.
+ * Fails when src/generated or the mock's request validators (mocks/contract/*.generated.*) are out
+ * of date with openapi/loyalty.yaml: regenerates into scratch folders and compares file by file.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -30,20 +30,36 @@ function list(root, dir = root) {
   });
 }
 
-const expected = new Set(list(scratch));
-const actual = new Set(list(committed));
-const problems = [];
-for (const file of expected) {
-  if (!actual.has(file)) problems.push(`missing: ${committed}/${file}`);
-  else if (readFileSync(join(scratch, file), 'utf8') !== readFileSync(join(committed, file), 'utf8'))
-    problems.push(`differs: ${committed}/${file}`);
+// The mock's request validators, compiled from the same contract (mocks/contract/).
+const validatorsDir = 'mocks/contract';
+const validatorsScratch = '.tmp/request-validators-check';
+rmSync(validatorsScratch, { recursive: true, force: true });
+const validators = spawnSync('node', ['mocks/contract/build-request-validators.mjs', '--out', validatorsScratch], { encoding: 'utf8' });
+if (validators.status !== 0) {
+  console.error(validators.stdout, validators.stderr);
+  console.error('the request validators do not compile from the contract.');
+  process.exit(1);
 }
-for (const file of actual) if (!expected.has(file)) problems.push(`stale: ${committed}/${file}`);
+
+const problems = [];
+/** Compares every file of `fresh` with `dir` (only `*.generated.*` files of `dir` when `generatedOnly`). */
+function compare(fresh, dir, generatedOnly = false) {
+  const expected = new Set(list(fresh));
+  const actual = new Set(list(dir).filter((file) => !generatedOnly || file.includes('.generated.')));
+  for (const file of expected) {
+    if (!actual.has(file)) problems.push(`missing: ${dir}/${file}`);
+    else if (readFileSync(join(fresh, file), 'utf8') !== readFileSync(join(dir, file), 'utf8')) problems.push(`differs: ${dir}/${file}`);
+  }
+  for (const file of actual) if (!expected.has(file)) problems.push(`stale: ${dir}/${file}`);
+  return expected.size;
+}
+const count = compare(scratch, committed) + compare(validatorsScratch, validatorsDir, true);
 rmSync(scratch, { recursive: true, force: true });
+rmSync(validatorsScratch, { recursive: true, force: true });
 
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`\nGenerated code is out of date with openapi/loyalty.yaml (${problems.length} files). Run: npm run generate`);
   process.exit(1);
 }
-console.log(`generated code is current (${expected.size} files)`);
+console.log(`generated code is current (${count} files)`);

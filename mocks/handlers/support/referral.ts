@@ -9,8 +9,6 @@ import { clock, db } from '../../db';
 import type { Customer } from '../../db/schemas';
 import { credit } from './points';
 
-export const REFERRAL_CODE = /^[A-Z0-9]{6,12}$/;
-
 /** Applies `code` for the registering `customer`; answers whether a referral was counted. */
 export async function countReferral(customer: Customer, code: string | undefined): Promise<boolean> {
   if (!code || customer.referred_by) return false;

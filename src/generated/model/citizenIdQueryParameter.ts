@@ -4,6 +4,6 @@
  */
 
 /**
- * Thai national ID (13 digits) of the partner member to look up; otherwise `400` `INVALID_PARTNER_CARD`.
+ * Thai national ID (13 digits) of the partner member to look up; missing → `400` `MISSING_INFO`, otherwise `400` `INVALID_PARTNER_CARD`.
  */
 export type CitizenIdQueryParameter = string;

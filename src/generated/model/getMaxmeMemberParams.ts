@@ -7,7 +7,7 @@ import type { RecipientType } from './recipientType';
 
 export type GetMaxmeMemberParams = {
 /**
- * Thai national ID (13 digits) of the partner member to look up; otherwise `400` `INVALID_PARTNER_CARD`.
+ * Thai national ID (13 digits) of the partner member to look up; missing → `400` `MISSING_INFO`, otherwise `400` `INVALID_PARTNER_CARD`.
  * @minLength 13
  * @maxLength 13
  * @pattern ^[0-9]{13}$

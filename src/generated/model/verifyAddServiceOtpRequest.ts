@@ -31,7 +31,7 @@ export interface VerifyAddServiceOtpRequest {
   subscriber_number: string;
   subscriber_property: SubscriberProperty;
   /**
-   * The number being linked.
+   * The number being linked; otherwise `INVALID_MOBILE`.
    * @minLength 10
    * @maxLength 10
    * @pattern ^0[0-9]{9}$

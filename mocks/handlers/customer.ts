@@ -1,4 +1,7 @@
-/** customer: profile, points balance, picture, referral code, SIM-migration notices, consent. */
+/**
+ * customer: profile, points balance, picture, referral code, SIM-migration notices, consent.
+ * Profile edits follow the app's form rules (support/profile.ts): INVALID_NAME, INVALID_BIRTH_DATE.
+ */
 import { clock, db } from '../db';
 import { isoBangkok } from '../db/clock';
 import type { Customer } from '../db/schemas';
@@ -6,7 +9,8 @@ import { addressView, customerInfoView, linkedServiceView, sortAddresses } from 
 import { member } from './support/auth';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
-import { DATE, EMAIL, Problems, optionalString, readJson, requiredBoolean, requiredString } from './support/validate';
+import { birthDateField, nameField } from './support/profile';
+import { EMAIL, Problems, optionalString, readJson, requiredBoolean, requiredString } from './support/validate';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Pictures up to this size (the app uploads at most 1 MB) are kept as data URLs so the app shows them; larger ones get a path. */
@@ -121,12 +125,11 @@ export const customerHandlers = [
     const customer = member(session);
     const body = await readJson(request);
     const problems = new Problems();
-    const firstName = requiredString(body, 'first_name', problems, 100);
-    const lastName = requiredString(body, 'last_name', problems, 100);
+    const firstName = nameField(body, 'first_name', problems);
+    const lastName = nameField(body, 'last_name', problems);
     const email = optionalString(body, 'email', problems, 254);
     if (email !== undefined && !EMAIL.test(email)) problems.add('email', 'INVALID_EMAIL');
-    const birthDate = optionalString(body, 'birth_date', problems, 10);
-    if (birthDate !== undefined && (!DATE.test(birthDate) || Number.isNaN(Date.parse(birthDate)))) problems.add('birth_date', 'INVALID_FORMAT');
+    const birthDate = birthDateField(body, problems, clock.now());
     problems.check();
     const updated: Customer | undefined = await db.customers.update((q) => q.where({ customer_id: customer.customer_id }), {
       data(c) {
@@ -147,8 +150,8 @@ export const customerHandlers = [
     const customer = member(session);
     const body = await readJson(request);
     const problems = new Problems();
-    const firstName = requiredString(body, 'first_name', problems, 100);
-    const lastName = requiredString(body, 'last_name', problems, 100);
+    const firstName = nameField(body, 'first_name', problems);
+    const lastName = nameField(body, 'last_name', problems);
     const email = optionalString(body, 'email', problems, 254);
     if (email && !EMAIL.test(email)) problems.add('email', 'INVALID_EMAIL');
     problems.check();

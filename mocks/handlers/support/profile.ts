@@ -6,7 +6,7 @@
  */
 import { birthDateRuleProblem, isName } from '../../../src/shared/lib/person-rules';
 import { dateBangkok } from '../../db/clock';
-import { DATE, Problems, optionalString, requiredString, type Body } from './validate';
+import { DATE, optionalString, requiredString, type Body, type Problems } from './validate';
 
 const NAME_MAX = 100;
 

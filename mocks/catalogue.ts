@@ -41,6 +41,11 @@ export const CATALOGUE = [
   { code: 'DEFAULT_ADDRESS_ALREADY_SET', status: 409, th: 'คุณได้ตั้งค่าที่อยู่จัดส่งหลักนี้ไว้แล้ว', en: 'You already set the default delivery address.' },
   { code: 'CUSTOMER_DELETED', status: 403, th: 'บัญชีนี้ไม่สามารถใช้งานได้แล้ว', en: 'This account is no longer active.' },
   { code: 'CUSTOMER_NOT_REGISTERED', status: 403, th: 'กรุณาสมัครสมาชิกก่อน', en: 'Please register as a member first.' },
+  { code: 'OTP_RESEND_TOO_SOON', status: 429, th: 'กรุณารอสักครู่ก่อนขอรหัส OTP ใหม่', en: 'Please wait a moment before requesting a new OTP code.' },
+  { code: 'OTP_RESEND_LIMIT', status: 429, th: 'คุณขอรหัส OTP ใหม่เกินจำนวนครั้งที่กำหนดแล้ว กรุณาเริ่มทำรายการใหม่ภายหลัง', en: 'You have requested too many new OTP codes. Please start again later.' },
+  { code: 'INVALID_BIRTH_DATE', status: 400, th: 'กรุณาระบุวันเกิดที่มีอยู่จริงและไม่เป็นวันในอนาคต', en: 'Please enter a real date of birth that is not in the future.' },
+  { code: 'INVALID_NAME', status: 400, th: 'กรุณากรอกชื่อเป็นตัวอักษรภาษาไทยหรือภาษาอังกฤษเท่านั้น', en: 'Please enter your name in Thai or English letters only.' },
+  { code: 'EMAIL_REQUIRED_FOR_OPT_IN', status: 400, th: 'กรุณาเพิ่มอีเมลในข้อมูลส่วนตัวก่อนเปิดรับข่าวสารทางอีเมล', en: 'Please add an email address to your profile before turning on email news.' },
 ] as const;
 
 export type ErrorCodeName = (typeof CATALOGUE)[number]['code'];

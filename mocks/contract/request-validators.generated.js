@@ -7236,7 +7236,11 @@ export const requestShapes = {
     "params": [],
     "codes": {
       "body": {
-        "email": "INVALID_EMAIL"
+        "email": "INVALID_EMAIL",
+        "birth_date": {
+          "format": "INVALID_BIRTH_DATE",
+          "default": "INVALID_FORMAT"
+        }
       }
     },
     "body": true

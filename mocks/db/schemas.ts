@@ -214,6 +214,8 @@ export const otpTransactionSchema = v.object({
   resend_at: v.number(),
   attempts: v.number(),
   status: v.picklist(['open', 'used', 'closed']),
+  /** Resends so far (absent = 0); an add-service request that replaces a valid code carries it on. */
+  resends: v.optional(v.number()),
   service: v.optional(
     v.object({
       billing_id: v.string(),

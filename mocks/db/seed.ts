@@ -44,6 +44,12 @@ export const DEMO_TRANSACTIONS = {
   expiredLogin: 'OTP-e0000000000e',
   /** Open add-service challenge of the demo member for 0898765432 → OTP_INCORRECT unless 123456. */
   memberAddService: 'OTP-d0000000000b',
+  /** Login challenge of the demo member whose resend timer runs until 2099 → ResendOTP OTP_RESEND_TOO_SOON. */
+  resendTooSoon: 'OTP-c0000000000a',
+  /** Login challenge of the demo member already resent 3 times → ResendOTP OTP_RESEND_LIMIT. */
+  resendLimit: 'OTP-c0000000000b',
+  /** Login challenge of the demo member closed after 5 wrong codes → VerifyOTP and ResendOTP OTP_EXPIRED. */
+  lockedLogin: 'OTP-c0000000000c',
 } as const;
 
 /** Idempotency-Key already used by the demo member to redeem {privilege_id: PRV000101, quantity: 1}. */
@@ -486,6 +492,43 @@ export function buildSeed(): SeedData {
       resend_at: bangkok('2026-01-01T10:01'),
       attempts: 0,
       status: 'open',
+    },
+    {
+      transaction_id: DEMO_TRANSACTIONS.resendTooSoon,
+      purpose: 'login',
+      customer_id: m.customerId,
+      mobile_no: m.mobile,
+      ref_code: 'WAIT',
+      issued_at: bangkok('2026-11-20T10:00'),
+      expires_at: bangkok('2099-12-31T23:59'),
+      resend_at: bangkok('2099-12-31T23:59'),
+      attempts: 0,
+      status: 'open',
+    },
+    {
+      transaction_id: DEMO_TRANSACTIONS.resendLimit,
+      purpose: 'login',
+      customer_id: m.customerId,
+      mobile_no: m.mobile,
+      ref_code: 'MANY',
+      issued_at: bangkok('2026-11-20T10:00'),
+      expires_at: bangkok('2099-12-31T23:59'),
+      resend_at: bangkok('2026-11-20T10:01'),
+      attempts: 0,
+      status: 'open',
+      resends: 3,
+    },
+    {
+      transaction_id: DEMO_TRANSACTIONS.lockedLogin,
+      purpose: 'login',
+      customer_id: m.customerId,
+      mobile_no: m.mobile,
+      ref_code: 'LOCK',
+      issued_at: bangkok('2026-11-20T10:00'),
+      expires_at: bangkok('2099-12-31T23:59'),
+      resend_at: bangkok('2026-11-20T10:01'),
+      attempts: 5,
+      status: 'closed',
     },
     {
       transaction_id: DEMO_TRANSACTIONS.memberAddService,

@@ -1,93 +1,23 @@
 /**
  * auth: login with national ID / passport + SMS one-time code, guest sessions, e-service
- * registration, LINE logout. Every one-time code of the mock is 123456.
+ * registration, LINE logout. Every one-time code of the mock is 123456; the code and resend rules
+ * are in support/otp.ts.
  */
-import type { OtpChallenge, Session as SessionBody } from '../../src/generated/model';
-import { DEMO_OTP, mockConfig } from '../config';
+import type { Session as SessionBody } from '../../src/generated/model';
+import { mockConfig } from '../config';
 import { clock, db } from '../db';
 import { isoBangkok } from '../db/clock';
-import { hash32, maskMobile, otpTransactionId, refCode } from '../db/ids';
-import type { Customer, OtpTransaction } from '../db/schemas';
+import { hash32 } from '../db/ids';
+import type { Customer } from '../db/schemas';
 import { customerInfoView } from '../db/views';
 import { isValidThaiNationalId } from '../../src/shared/lib/thai-id';
 import { member } from './support/auth';
+import { challengeView, checkCode, checkResend, openTransaction, resendCode } from './support/otp';
 import { ok, raise } from './support/respond';
 import { countReferral } from './support/referral';
 import { route } from './support/route';
 import { issueToken, SESSION_TTL_SECONDS } from './support/token';
 import { Problems } from './support/validate';
-
-export const OTP_TTL_SECONDS = 300;
-export const OTP_RESEND_SECONDS = 60;
-export const OTP_MAX_ATTEMPTS = 5;
-
-/** The challenge as the client sees it, with the timers counted from mock time. */
-export function challengeView(t: OtpTransaction, now: number): OtpChallenge {
-  const expiresIn = t.expires_at === null ? OTP_TTL_SECONDS : Math.max(1, Math.ceil((t.expires_at - now) / 1000));
-  return {
-    transaction_id: t.transaction_id,
-    ref_code: t.ref_code,
-    masked_mobile: maskMobile(t.mobile_no),
-    expires_in: expiresIn,
-    resend_after: Math.max(0, Math.ceil((t.resend_at - now) / 1000)),
-  };
-}
-
-/** Opens a new OTP transaction (login or add-service). */
-export async function openTransaction(
-  purpose: OtpTransaction['purpose'],
-  customerId: string,
-  mobile: string,
-  service?: OtpTransaction['service'],
-): Promise<OtpTransaction> {
-  const now = clock.now();
-  const seq = db.otpTransactions.count() + 1;
-  let transactionId = otpTransactionId(seq, `${purpose}:${customerId}:${now}`);
-  while (db.otpTransactions.findFirst((q) => q.where({ transaction_id: transactionId }))) {
-    transactionId = otpTransactionId(seq + hash32(transactionId), transactionId);
-  }
-  return db.otpTransactions.create({
-    transaction_id: transactionId,
-    purpose,
-    customer_id: customerId,
-    mobile_no: mobile,
-    ref_code: refCode(`${transactionId}:${now}`),
-    issued_at: now,
-    expires_at: now + OTP_TTL_SECONDS * 1000,
-    resend_at: now + OTP_RESEND_SECONDS * 1000,
-    attempts: 0,
-    status: 'open',
-    ...(service ? { service } : {}),
-  });
-}
-
-/**
- * Checks a code against a transaction: expired / used / closed → OTP_EXPIRED, wrong →
- * `wrongCode` (OTP_INVALID for login, OTP_INCORRECT for add-service; 5 wrong codes close it).
- * Demo transactions (expires_at null) never expire and are never used up.
- */
-export async function checkCode(t: OtpTransaction, otp: string, wrongCode: 'OTP_INVALID' | 'OTP_INCORRECT'): Promise<void> {
-  const permanent = t.expires_at === null;
-  if (t.status !== 'open' || (!permanent && clock.now() > (t.expires_at ?? 0))) raise('OTP_EXPIRED', { otp: 'OTP_EXPIRED' });
-  if (otp !== DEMO_OTP) {
-    if (!permanent) {
-      await db.otpTransactions.update((q) => q.where({ transaction_id: t.transaction_id }), {
-        data(draft) {
-          draft.attempts += 1;
-          if (draft.attempts >= OTP_MAX_ATTEMPTS) draft.status = 'closed';
-        },
-      });
-    }
-    raise(wrongCode, { otp: wrongCode });
-  }
-  if (!permanent) {
-    await db.otpTransactions.update((q) => q.where({ transaction_id: t.transaction_id }), {
-      data(draft) {
-        draft.status = 'used';
-      },
-    });
-  }
-}
 
 function sessionBody(customer: Customer | null, guestId?: string): SessionBody {
   const now = clock.now();
@@ -133,19 +63,11 @@ export const authHandlers = [
     const { transaction_id: transactionId } = body;
     const t = db.otpTransactions.findFirst((q) => q.where({ transaction_id: transactionId, purpose: 'login' }));
     if (!t || t.status === 'used') raise('NOT_FOUND');
+    // Closed after 5 wrong codes: it stays closed (the member starts again with RequestOTP).
+    if (t.status === 'closed') raise('OTP_EXPIRED');
     const now = clock.now();
-    if (now < t.resend_at) return ok(challengeView(t, now));
-    const updated = await db.otpTransactions.update((q) => q.where({ transaction_id: transactionId }), {
-      data(draft) {
-        draft.ref_code = refCode(`${draft.transaction_id}:${now}:resend`);
-        draft.issued_at = now;
-        if (draft.expires_at !== null) draft.expires_at = now + OTP_TTL_SECONDS * 1000;
-        draft.resend_at = now + OTP_RESEND_SECONDS * 1000;
-        draft.attempts = 0;
-        draft.status = 'open';
-      },
-    });
-    return ok(challengeView(updated ?? t, now));
+    checkResend(t, now);
+    return ok(challengeView(await resendCode(t, now), now));
   }),
 
   route('POST', '/api/Auth/GuestSession', 'createGuestSession', { security: 'public' }, () => {

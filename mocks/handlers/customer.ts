@@ -1,4 +1,7 @@
-/** customer: profile, points balance, picture, referral code, SIM-migration notices, consent. */
+/**
+ * customer: profile, points balance, picture, referral code, SIM-migration notices, consent.
+ * Profile edits follow the app's form rules (support/profile.ts): INVALID_NAME, INVALID_BIRTH_DATE.
+ */
 import { clock, db } from '../db';
 import { isoBangkok } from '../db/clock';
 import type { Customer } from '../db/schemas';
@@ -6,6 +9,7 @@ import { addressView, customerInfoView, linkedServiceView, sortAddresses } from 
 import { member } from './support/auth';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
+import { eserviceProfileFields, profileFields } from './support/profile';
 import { Problems } from './support/validate';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -117,7 +121,7 @@ export const customerHandlers = [
     return ok({ image_url: imageUrl });
   }),
 
-  route('PUT', '/api/Customer/EditProfile', 'editProfile', { security: 'customer' }, async ({ body, session }) => {
+  route('PUT', '/api/Customer/EditProfile', 'editProfile', { security: 'customer', fields: profileFields }, async ({ body, session }) => {
     const customer = member(session);
     const { first_name: firstName, last_name: lastName, email, birth_date: birthDate } = body;
     const updated: Customer | undefined = await db.customers.update((q) => q.where({ customer_id: customer.customer_id }), {
@@ -135,7 +139,7 @@ export const customerHandlers = [
     return ok(eserviceView(member(session)));
   }),
 
-  route('PUT', '/api/Customer/EditEserviceProfile', 'editEserviceProfile', { security: 'customer' }, async ({ body, session }) => {
+  route('PUT', '/api/Customer/EditEserviceProfile', 'editEserviceProfile', { security: 'customer', fields: eserviceProfileFields }, async ({ body, session }) => {
     const customer = member(session);
     const { first_name: firstName, last_name: lastName, email } = body;
     const current = eserviceView(customer);

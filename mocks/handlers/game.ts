@@ -3,12 +3,12 @@
  * - Launch (member): a running game → a one-time `gt_…` token for this member, valid 10 minutes of
  *   mock time, with the app's `/game/verify` address; a game not running → 403 FORBIDDEN; unknown
  *   game → 404 NOT_FOUND.
- * - Verify: a token issued by Launch works once, for the member it was issued to, until it expires.
- *   A token the provider issued elsewhere (starting with `gt_`, 16-512 characters) also works once;
- *   a used token, one starting with `gt_expired`, an expired or another member's token, or any other
- *   token → 403 FORBIDDEN. Unknown game → 404 NOT_FOUND. The game URL works for 30 minutes.
+ * - Verify: only a token Launch issued works, once, for the member and the game it was issued for,
+ *   until it expires. Any other token (never issued, used, expired, another member's or another
+ *   game's) → 403 FORBIDDEN. Unknown game → 404 NOT_FOUND. The game URL works for 30 minutes.
  *   The used token keeps the play session it opened (`gs_…`) and its member, so the game's result
- *   (mocks/game/result.ts, reported by the game page itself) credits that member once.
+ *   (mocks/game/result.ts, reported by the game page itself) credits that member once; no session
+ *   exists without Verify, so no points either.
  */
 import { clock, db } from '../db';
 import { isoBangkok, MINUTE } from '../db/clock';
@@ -45,8 +45,8 @@ export const gameHandlers = [
     const now = clock.now();
     const used = db.gameTokens.findFirst((q) => q.where({ game_token: token }));
     const issued = db.gameLaunches.findFirst((q) => q.where({ game_token: token }));
-    const refusedLaunch = issued && (issued.customer_id !== customer.customer_id || issued.game_id !== gameId || now > issued.expires_at);
-    if (!token.startsWith('gt_') || token.startsWith('gt_expired') || used || refusedLaunch) raise('FORBIDDEN');
+    const valid = issued && issued.customer_id === customer.customer_id && issued.game_id === gameId && now <= issued.expires_at;
+    if (!valid || used) raise('FORBIDDEN');
     const sessionId = `gs_${codeFrom(`${customer.customer_id}:${token}`, 6, 'abcdef0123456789')}`;
     await db.gameTokens.create({ game_token: token, game_id: gameId, used_at: now, customer_id: customer.customer_id, session: sessionId });
     return ok({ game_url: `/game/play?game_id=${gameId}&session=${sessionId}`, expires_at: isoBangkok(now + GAME_SESSION_MINUTES * MINUTE) });

@@ -1,7 +1,10 @@
-/** preferences: announcement opt-in per channel; deny_all forces every channel off. */
+/**
+ * preferences: announcement opt-in per channel; deny_all forces every channel off. E-mail opt-in
+ * needs an e-mail on the member's profile (400 EMAIL_REQUIRED_FOR_OPT_IN, nothing stored).
+ */
 import { db } from '../db';
 import { member } from './support/auth';
-import { ok } from './support/respond';
+import { ok, raise } from './support/respond';
 import { route } from './support/route';
 
 const CHANNELS = ['sms', 'email', 'line_official', 'line_service'] as const;
@@ -23,6 +26,7 @@ export const preferencesHandlers = [
     const customer = member(session);
     const values = Object.fromEntries(CHANNELS.map((c) => [c, body[c]])) as Record<(typeof CHANNELS)[number], boolean>;
     const denyAll = body.deny_all;
+    if (!denyAll && values.email && !customer.email?.trim()) raise('EMAIL_REQUIRED_FOR_OPT_IN', { email: 'EMAIL_REQUIRED_FOR_OPT_IN' });
     const stored = denyAll
       ? { sms: false, email: false, line_official: false, line_service: false, deny_all: true }
       : { ...values, deny_all: CHANNELS.every((c) => !values[c]) };

@@ -2,7 +2,9 @@
  * reward: partner look-ups and point transfers (Blue Plus 5:1, Max Me 4:1, PointX 2:1; 100 to
  * 10,000 points, PointX up to 20,000). Bearer token only. Every partner error message has a
  * documented trigger card (mocks/identities.ts PARTNER_CARDS, mocks/SCENARIOS.md). Max Me
- * answers `pending` and settles 5 s of mock time later (MaxmeCheckStatus).
+ * answers `pending` and settles 5 s of mock time later (MaxmeCheckStatus). PointX
+ * (`allows_other: false`) tops up the member's own account only: another citizen ID → 400
+ * INVALID_INFORMATION, before the partner is asked.
  */
 import type { PartnerTransferRequest, PartnerTransferResult, PointXQuote, PointXRequest } from '../../src/generated/model';
 import { clock, db } from '../db';
@@ -160,6 +162,8 @@ export const rewardHandlers = [
   route('POST', '/api/Reward/PointXInquiry', 'pointXInquiry', REWARD, async ({ body, session }) => {
     const customer = member(session);
     const input = pointXInput(body);
+    // PointX does not allow others (allows_other: false): the member's own account only.
+    if (input.citizen !== customer.id_number) raise('INVALID_INFORMATION');
     const account = lookUp('pointx', input.citizen, input.mobile);
     const p = programme('pointx');
     const partnerPoints = checkAmount(p, input.points, customer);
@@ -176,15 +180,10 @@ export const rewardHandlers = [
     const customer = member(session);
     const key = idempotencyKey(request);
     const input = pointXInput(body);
+    // The member's own account only (allows_other: false): as `self`, makeTransfer refuses another
+    // citizen ID with INVALID_INFORMATION (after THAI_ID_REQUIRED, before any point moves).
     return once(customer.customer_id, key, 'pointXTopUp', body, async () =>
-      ok(
-        await makeTransfer(customer, 'pointx', {
-          card: input.citizen,
-          mobile: input.mobile,
-          recipientType: input.citizen === customer.id_number ? 'self' : 'other',
-          points: input.points,
-        }),
-      ),
+      ok(await makeTransfer(customer, 'pointx', { card: input.citizen, mobile: input.mobile, recipientType: 'self', points: input.points })),
     );
   }),
 ];

@@ -1,14 +1,16 @@
 /**
  * service: linked phone numbers. Linking a candidate takes an SMS one-time code:
  * RequestOTP_Addservice → challenge; VerifyOTP_Addservice with 123456 links the number
- * (it leaves the candidate list), any other code → 400 OTP_INCORRECT.
+ * (it leaves the candidate list), any other code → 400 OTP_INCORRECT. Asking again for the same
+ * number while its last code is valid is a resend: the resend rules of support/otp.ts apply, the
+ * new transaction carries the count on and the previous one is closed (its code stops working).
  */
 import type { AddServiceOtpRequest } from '../../src/generated/model';
 import { clock, db } from '../db';
 import type { OtpTransaction } from '../db/schemas';
 import { linkedServiceView, serviceCandidateView } from '../db/views';
-import { challengeView, checkCode, openTransaction } from './auth';
 import { member } from './support/auth';
+import { challengeView, checkCode, checkResend, openTransaction } from './support/otp';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
 import { Problems } from './support/validate';
@@ -17,6 +19,14 @@ import { Problems } from './support/validate';
 function serviceFields(body: AddServiceOtpRequest): NonNullable<OtpTransaction['service']> {
   const { billing_id, ref_subscr_no, subscriber_number, subscriber_property, mobile_no } = body;
   return { billing_id, ref_subscr_no, subscriber_number, subscriber_property, mobile_no };
+}
+
+/** The member's latest add-service transaction for this number whose code has not expired (demo ones never do). */
+function lastValidRequest(customerId: string, subscriberNumber: string, now: number): OtpTransaction | undefined {
+  return db.otpTransactions
+    .findMany((q) => q.where({ customer_id: customerId, purpose: 'add_service' }))
+    .filter((t) => t.service?.subscriber_number === subscriberNumber && t.status !== 'used' && (t.expires_at === null || now <= t.expires_at))
+    .sort((a, b) => b.issued_at - a.issued_at)[0];
 }
 
 export const serviceHandlers = [
@@ -42,8 +52,19 @@ export const serviceHandlers = [
       q.where({ customer_id: customer.customer_id, subscriber_number: service.subscriber_number, billing_id: service.billing_id }),
     );
     if (!candidate || candidate.mobile_no !== service.mobile_no) raise('NOT_FOUND');
-    const t = await openTransaction('add_service', customer.customer_id, service.mobile_no, service);
-    return ok(challengeView(t, clock.now()));
+    const now = clock.now();
+    const previous = lastValidRequest(customer.customer_id, service.subscriber_number, now);
+    if (previous) checkResend(previous, now);
+    if (previous && previous.expires_at !== null) {
+      await db.otpTransactions.update((q) => q.where({ transaction_id: previous.transaction_id }), {
+        data(draft) {
+          draft.status = 'closed';
+        },
+      });
+    }
+    const resends = previous && previous.expires_at !== null ? (previous.resends ?? 0) + 1 : 0;
+    const t = await openTransaction('add_service', customer.customer_id, service.mobile_no, service, resends);
+    return ok(challengeView(t, t.issued_at));
   }),
 
   route('POST', '/api/SMSOTP/VerifyOTP_Addservice', 'verifyOtpAddService', { security: 'customer' }, async ({ body, session }) => {

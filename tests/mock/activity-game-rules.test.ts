@@ -80,4 +80,11 @@ describe('game launch', () => {
     clock.set(Date.parse('2026-11-22T10:00:00+07:00'));
     expect((await launch('GAM000999')).status).toBe(404);
   });
+
+  it('refuses a well-formed gt_ token that Launch never issued (no play session, no points)', async () => {
+    for (const token of ['gt_9c41b7e2a05d4f6e8b13', `gt_${'a'.repeat(40)}`]) {
+      const res = await verify('GAM000007', token);
+      expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
+    }
+  });
 });

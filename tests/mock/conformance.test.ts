@@ -328,7 +328,9 @@ const SUCCESS: Record<string, Prepare> = {
     const page = await dataOf<{ items: Array<{ game_id?: string }> }>('getGameList', member());
     const game = page.items.find((i) => i.game_id);
     expect(game, 'there is a game').toBeDefined();
-    return member({ body: { game_id: game!.game_id!, game_token: `gt_${randomUUID()}` } });
+    // Only a token Launch issued is accepted.
+    const launched = await dataOf<{ game_token: string }>('launchGame', member({ body: { game_id: game!.game_id! } }));
+    return member({ body: { game_id: game!.game_id!, game_token: launched.game_token } });
   },
   // content
   getDocument: () => ({ identity: 'none', query: { kind: 'terms' } }),

@@ -5,7 +5,8 @@
  */
 import { handleControl } from '../../mocks/server/control-routes';
 import { gameAsset, GAME_PAGE_PATH } from '../../mocks/game/page';
-import { call, freshMock, server } from './support/harness';
+import { codeFrom } from '../../mocks/db/ids';
+import { call, DEMO, freshMock, server } from './support/harness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -41,6 +42,17 @@ describe('the mock game result', () => {
     await report(await play());
     expect(await points()).toBe(before + 40);
     expect(await points('passport')).toBe(otherBefore);
+  });
+
+  it('credits nothing for a token Verify refused or a launch that was never verified', async () => {
+    const before = await points();
+    const forged = await call('POST', '/api/Game/Verify', { body: { game_id: 'GAM000007', game_token: 'gt_ffffffffffffffffffff' } });
+    expect(forged.status).toBe(403);
+    const launched = await call('POST', '/api/Game/Launch', { body: { game_id: 'GAM000007' } });
+    // The very session id Verify would have opened for that token (mocks/handlers/game.ts), had it verified it.
+    const unopened = `gs_${codeFrom(`${DEMO.member.customerId}:${launched.body.data.game_token}`, 6, 'abcdef0123456789')}`;
+    for (const session of ['gs_ffffff', unopened]) expect((await report(session)).status).toBe(404);
+    expect(await points()).toBe(before);
   });
 
   it('refuses an unknown session, another game and a malformed report', async () => {

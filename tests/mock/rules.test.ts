@@ -295,17 +295,6 @@ describe('login and add-service one-time codes', () => {
     expect((await verify(b.transaction_id, '123456')).body.code).toBe('OTP_EXPIRED');
   });
 
-  it('resends with a new reference code only after resend_after', async () => {
-    const a = (await requestOtp()).body.data;
-    clock.advance(10_000);
-    const early = (await call('POST', '/api/Auth/ResendOTP', { as: 'anonymous', body: { transaction_id: a.transaction_id } })).body.data;
-    expect(early).toMatchObject({ ref_code: a.ref_code, resend_after: 50 });
-    clock.advance(51_000);
-    const fresh = (await call('POST', '/api/Auth/ResendOTP', { as: 'anonymous', body: { transaction_id: a.transaction_id } })).body.data;
-    expect(fresh.ref_code).not.toBe(a.ref_code);
-    expect(fresh).toMatchObject({ transaction_id: a.transaction_id, resend_after: 60, expires_in: 300 });
-  });
-
   it('knows passports case-insensitively and refuses unknown IDs', async () => {
     const passport = await call('POST', '/api/Auth/RequestOTP', { as: 'anonymous', body: { id_type: 'passport', id_number: 'aa1234567' } });
     expect(passport.body.data.masked_mobile).toBe('08x-xxx-6789');

@@ -13,7 +13,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
   CustomerInfoResponse,
   ErrorBody,
   ForbiddenResponse,
@@ -181,9 +180,20 @@ export const useVerifyLoginOtp = <TError = ErrorType<ErrorBody | NotFoundRespons
     }
     /**
  * Sends a new code for the same `transaction_id` (new `ref_code`; the
-previous code stops working). Called before `resend_after` has elapsed,
-it sends nothing and answers the current challenge with the remaining
-`resend_after` seconds.
+previous code stops working; the wrong-code count starts again; a new
+`expires_in` and `resend_after`). Limits, checked in this order
+(nothing is sent when one refuses):
+
+* a transaction closed after 5 wrong codes stays closed:
+  `400` `OTP_EXPIRED` (the member starts again with
+  `POST /api/Auth/RequestOTP`);
+* at most 3 resends per transaction: the 4th answers `429`
+  `OTP_RESEND_LIMIT`;
+* at least 60 seconds between two sends (the challenge's
+  `resend_after`, counted by server time): earlier answers `429`
+  `OTP_RESEND_TOO_SOON`.
+
+A used transaction (the session was opened) answers `404`.
 
  * @summary Resend the login one-time code
  */
@@ -203,7 +213,7 @@ export const resendLoginOtp = (
   
 
 
-export const getResendLoginOtpMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+export const getResendLoginOtpMutationOptions = <TError = ErrorType<ErrorBody | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendLoginOtp>>, TError,{data: BodyType<ResendLoginOtpRequest>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resendLoginOtp>>, TError,{data: BodyType<ResendLoginOtpRequest>}, TContext> => {
 
@@ -230,12 +240,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResendLoginOtpMutationResult = NonNullable<Awaited<ReturnType<typeof resendLoginOtp>>>
     export type ResendLoginOtpMutationBody = BodyType<ResendLoginOtpRequest>
-    export type ResendLoginOtpMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>
+    export type ResendLoginOtpMutationError = ErrorType<ErrorBody | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Resend the login one-time code
  */
-export const useResendLoginOtp = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
+export const useResendLoginOtp = <TError = ErrorType<ErrorBody | NotFoundResponse | ServerErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendLoginOtp>>, TError,{data: BodyType<ResendLoginOtpRequest>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resendLoginOtp>>,

@@ -107,8 +107,13 @@ export const useLaunchGame = <TError = ErrorType<BadRequestResponse | Unauthoriz
     /**
  * Called by `/game/verify` with the `game_id` and the one-time
 `game_token` it received in its query string. Answers the URL to open
-the game at (`/game/play?...`) and until when that URL works. An
-invalid, used or expired `game_token` answers `403` `FORBIDDEN`.
+the game at (`/game/play?...`) and until when that URL works. Only a
+`game_token` that `POST /api/Game/Launch` issued to this member for
+this `game_id` is accepted, once, until its `expires_at`; any other
+token (unknown, never issued by Launch, another member's or game's,
+used or expired) answers `403` `FORBIDDEN`. The game's result (and
+its points) is reported by the game provider for the play session
+this call opens, once per session.
 
  * @summary Verify a game launch
  */

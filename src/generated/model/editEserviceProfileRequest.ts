@@ -8,13 +8,13 @@
  */
 export interface EditEserviceProfileRequest {
   /**
-   * Given name.
+   * Given name: Thai or Latin letters (with their vowel and tone marks and accents), spaces, `.`, `-` and `'`, with at least one letter; digits or other signs → `INVALID_NAME`.
    * @minLength 1
    * @maxLength 100
    */
   first_name: string;
   /**
-   * Family name.
+   * Family name: Thai or Latin letters (with their vowel and tone marks and accents), spaces, `.`, `-` and `'`, with at least one letter; digits or other signs → `INVALID_NAME`.
    * @minLength 1
    * @maxLength 100
    */

@@ -8,13 +8,13 @@
  */
 export interface EditProfileRequest {
   /**
-   * Given name.
+   * Given name: Thai or Latin letters (with their vowel and tone marks and accents), spaces, `.`, `-` and `'`, with at least one letter; digits or other signs → `INVALID_NAME`.
    * @minLength 1
    * @maxLength 100
    */
   first_name: string;
   /**
-   * Family name.
+   * Family name: Thai or Latin letters (with their vowel and tone marks and accents), spaces, `.`, `-` and `'`, with at least one letter; digits or other signs → `INVALID_NAME`.
    * @minLength 1
    * @maxLength 100
    */
@@ -24,6 +24,10 @@ export interface EditProfileRequest {
    * @maxLength 254
    */
   email?: string;
-  /** Date of birth. Omit to keep the current one. */
+  /** Date of birth. Omit to keep the current one. Must be a real
+calendar date (not `2026-02-31`), not after today and not in a
+year more than 100 years before this one (Asia/Bangkok, server
+time); otherwise `INVALID_BIRTH_DATE`.
+ */
   birth_date?: string;
 }

@@ -47,6 +47,11 @@ machine-readable in the root extension `x-error-catalogue`.
 | `DEFAULT_ADDRESS_ALREADY_SET` | 409 | คุณได้ตั้งค่าที่อยู่จัดส่งหลักนี้ไว้แล้ว | You already set the default delivery address. |
 | `CUSTOMER_DELETED` | 403 | บัญชีนี้ไม่สามารถใช้งานได้แล้ว | This account is no longer active. |
 | `CUSTOMER_NOT_REGISTERED` | 403 | กรุณาสมัครสมาชิกก่อน | Please register as a member first. |
+| `OTP_RESEND_TOO_SOON` | 429 | กรุณารอสักครู่ก่อนขอรหัส OTP ใหม่ | Please wait a moment before requesting a new OTP code. |
+| `OTP_RESEND_LIMIT` | 429 | คุณขอรหัส OTP ใหม่เกินจำนวนครั้งที่กำหนดแล้ว กรุณาเริ่มทำรายการใหม่ภายหลัง | You have requested too many new OTP codes. Please start again later. |
+| `INVALID_BIRTH_DATE` | 400 | กรุณาระบุวันเกิดที่มีอยู่จริงและไม่เป็นวันในอนาคต | Please enter a real date of birth that is not in the future. |
+| `INVALID_NAME` | 400 | กรุณากรอกชื่อเป็นตัวอักษรภาษาไทยหรือภาษาอังกฤษเท่านั้น | Please enter your name in Thai or English letters only. |
+| `EMAIL_REQUIRED_FOR_OPT_IN` | 400 | กรุณาเพิ่มอีเมลในข้อมูลส่วนตัวก่อนเปิดรับข่าวสารทางอีเมล | Please add an email address to your profile before turning on email news. |
 
  */
 export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
@@ -91,4 +96,9 @@ export const ErrorCode = {
   DEFAULT_ADDRESS_ALREADY_SET: 'DEFAULT_ADDRESS_ALREADY_SET',
   CUSTOMER_DELETED: 'CUSTOMER_DELETED',
   CUSTOMER_NOT_REGISTERED: 'CUSTOMER_NOT_REGISTERED',
+  OTP_RESEND_TOO_SOON: 'OTP_RESEND_TOO_SOON',
+  OTP_RESEND_LIMIT: 'OTP_RESEND_LIMIT',
+  INVALID_BIRTH_DATE: 'INVALID_BIRTH_DATE',
+  INVALID_NAME: 'INVALID_NAME',
+  EMAIL_REQUIRED_FOR_OPT_IN: 'EMAIL_REQUIRED_FOR_OPT_IN',
 } as const;

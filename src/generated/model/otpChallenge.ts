@@ -32,7 +32,7 @@ export interface OtpChallenge {
    */
   expires_in: number;
   /**
-   * Seconds until a resend is allowed (60); 0 when already allowed.
+   * Seconds until a resend is allowed (60 after each send); 0 when already allowed. An earlier resend answers `429` `OTP_RESEND_TOO_SOON`.
    * @minimum 0
    */
   resend_after: number;

@@ -8,7 +8,7 @@
  */
 export interface PointXRequest {
   /**
-   * Citizen ID (13 digits) of the PointX account holder; missing → `MISSING_INFO`, otherwise `INVALID_PARTNER_CARD`.
+   * Citizen ID (13 digits) of the PointX account holder, who must be the signed-in member (else `INVALID_INFORMATION`); missing → `MISSING_INFO`, not 13 digits → `INVALID_PARTNER_CARD`.
    * @minLength 13
    * @maxLength 13
    * @pattern ^[0-9]{13}$

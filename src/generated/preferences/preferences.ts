@@ -22,7 +22,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BadRequestResponse,
+  ErrorBody,
   ForbiddenResponse,
   NotificationPreferences,
   NotificationPreferencesResponse,
@@ -135,6 +135,9 @@ export function useGetSubscribe<TData = Awaited<ReturnType<typeof getSubscribe>>
 (the server stores and answers all four channels as `false`, whatever
 was sent). Any channel `true` with `deny_all: false` is stored as sent;
 all four channels `false` is answered with `deny_all: true`.
+`email: true` (with `deny_all: false`) needs an e-mail on the member's
+profile (`CustomerInfo.email`, set with `PUT /api/Customer/EditProfile`);
+without one → `400` `EMAIL_REQUIRED_FOR_OPT_IN` and nothing is stored.
 
  * @summary Save notification preferences
  */
@@ -153,7 +156,7 @@ export const subscribe = (
   
 
 
-export const getSubscribeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const getSubscribeMutationOptions = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribe>>, TError,{data: BodyType<NotificationPreferences>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof subscribe>>, TError,{data: BodyType<NotificationPreferences>}, TContext> => {
 
@@ -180,12 +183,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubscribeMutationResult = NonNullable<Awaited<ReturnType<typeof subscribe>>>
     export type SubscribeMutationBody = BodyType<NotificationPreferences>
-    export type SubscribeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type SubscribeMutationError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Save notification preferences
  */
-export const useSubscribe = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const useSubscribe = <TError = ErrorType<ErrorBody | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribe>>, TError,{data: BodyType<NotificationPreferences>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof subscribe>>,

@@ -585,6 +585,9 @@ export function useMaxmeCheckStatus<TData = Awaited<ReturnType<typeof maxmeCheck
 /**
  * Checks the PointX account for `citizen_id` + `mobile_no` and quotes how
 many PointX points `points` programme points buy. No points move.
+PointX tops up the member's own account only (`allows_other: false`
+in `GET /api/Reward/Partners`): a `citizen_id` other than the
+member's own national ID answers `400` `INVALID_INFORMATION`.
 Bearer token only.
 
  * @summary Quote a PointX top-up
@@ -651,7 +654,11 @@ export const usePointXInquiry = <TError = ErrorType<PartnerBadRequestResponse | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Executes the top-up quoted by `POST /api/Reward/PointXInquiry` (same body). Requires `Idempotency-Key`. Bearer token only.
+ * Executes the top-up quoted by `POST /api/Reward/PointXInquiry` (same
+body). The member's own PointX account only: another `citizen_id`
+answers `400` `INVALID_INFORMATION` and no points move. Requires
+`Idempotency-Key`. Bearer token only.
+
  * @summary Top up PointX with programme points
  */
 export const pointXTopUp = (

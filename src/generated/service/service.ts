@@ -233,6 +233,12 @@ export function useGetServiceCandidates<TData = Awaited<ReturnType<typeof getSer
  * Sends a 6-digit code by SMS to the number being linked. The body is one
 entry of `GET /api/Customer/ServiceCandidates`. Answers the challenge
 whose `transaction_id` goes into `POST /api/SMSOTP/VerifyOTP_Addservice`.
+Asking again for the same number while its last code is still valid
+is a resend (a new transaction replaces the previous one), with the
+limits of `POST /api/Auth/ResendOTP`: at least 60 seconds after the
+last send (`resend_after`), else `429` `OTP_RESEND_TOO_SOON`; at most
+3 resends, else `429` `OTP_RESEND_LIMIT` until the last code has
+expired.
 
  * @summary Send a one-time code to confirm linking a number
  */

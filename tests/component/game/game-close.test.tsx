@@ -11,7 +11,7 @@ import { reportGameResult } from '@mocks/game/result';
 import GameCloseScreen from '@/features/game/screens/GameCloseScreen';
 import GameHomeScreen from '@/features/game/screens/GameHomeScreen';
 import { getGetPointQueryKey, getPoint, useGetPoint } from '@/generated/customer/customer';
-import { verifyGame } from '@/generated/game/game';
+import { launchGame, verifyGame } from '@/generated/game/game';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
 import { renderGame, resetApp, setLang, signInAs } from './support';
@@ -36,8 +36,9 @@ describe('game close screen', () => {
     await setLang('en');
     await signInAs('member');
     const before = await queryClient.fetchQuery({ queryKey: getGetPointQueryKey(), queryFn: () => getPoint(), staleTime: Infinity });
-    // The provider credits a game reward meanwhile (a token issued elsewhere, then its result).
-    const session = new URL((await verifyGame({ game_id: 'GAM000007', game_token: 'gt_closetest00000001' })).game_url, 'http://x').searchParams.get('session');
+    // The provider credits a game reward meanwhile (launched, verified, then its result).
+    const { game_token } = await launchGame({ game_id: 'GAM000007' });
+    const session = new URL((await verifyGame({ game_id: 'GAM000007', game_token })).game_url, 'http://x').searchParams.get('session');
     expect((await reportGameResult({ session, game_id: 'GAM000007', score: 5 })).body.credited).toBe(20);
 
     const view = renderGame(GameCloseScreen, { path: paths.gameClose, url: paths.gameClose, extra: <PointsProbe /> });

@@ -8,6 +8,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMock, server } from '@mocks/node';
 import GameVerifyScreen from '@/features/game/screens/GameVerifyScreen';
+import { launchGame } from '@/generated/game/game';
 import { paths } from '@/shared/routing/paths';
 import { renderGame, resetApp, setLang, signInAs } from './support';
 
@@ -29,27 +30,30 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const TOKEN = 'gt_componenttest000001';
+/** A token the mock issued (Verify accepts no other), as "Play" gets it. */
+const launched = async () => (await launchGame({ game_id: 'GAM000007' })).game_token;
 const open = (query: string) => renderGame(GameVerifyScreen, { path: paths.gameVerify, url: `${paths.gameVerify}?${query}` });
 
 describe('game verify screen', () => {
   it('verifies the token once and continues to the play URL, replacing the verify address', async () => {
     await setLang('en');
     await signInAs('member');
-    const view = open(`game_id=GAM000007&game_token=${TOKEN}`);
+    const token = await launched();
+    const view = open(`game_id=GAM000007&game_token=${token}`);
     expect(screen.getByTestId('game-verify-checking')).toHaveTextContent('Checking your game…');
     await waitFor(() => expect(view.path()).toMatch(/^\/game\/play\?game_id=GAM000007&session=gs_[0-9a-f]{6}$/));
-    expect(verifies).toEqual([{ game_id: 'GAM000007', game_token: TOKEN }]);
+    expect(verifies).toEqual([{ game_id: 'GAM000007', game_token: token }]);
     expect(view.router.state.historyAction).toBe('REPLACE');
   });
 
   it('a used token is refused with the server’s message and a way back to the activity tab (Thai)', async () => {
     await setLang('th');
     await signInAs('member');
-    const first = open(`game_id=GAM000007&game_token=${TOKEN}`);
+    const token = await launched();
+    const first = open(`game_id=GAM000007&game_token=${token}`);
     await waitFor(() => expect(first.path()).toContain('/game/play'));
     cleanup();
-    const view = open(`game_id=GAM000007&game_token=${TOKEN}`);
+    const view = open(`game_id=GAM000007&game_token=${token}`);
     const refused = await screen.findByTestId('game-verify-refused');
     expect(refused).toHaveTextContent('ไม่สามารถเข้าเล่นเกมได้');
     expect(screen.getByTestId('game-verify-refused-message').textContent).not.toBe('');
@@ -58,10 +62,10 @@ describe('game verify screen', () => {
     await waitFor(() => expect(view.path()).toBe(paths.activityList));
   });
 
-  it('an expired token shows the FORBIDDEN message in English', async () => {
+  it('a token the server never issued shows the FORBIDDEN message in English', async () => {
     await setLang('en');
     await signInAs('member');
-    open('game_id=GAM000007&game_token=gt_expired_0000000001');
+    open('game_id=GAM000007&game_token=gt_componenttest000001');
     const message = await screen.findByTestId('game-verify-refused-message');
     expect(message.textContent).toMatch(/\w/);
     expect(screen.getByTestId('game-back-to-activity')).toHaveTextContent('Back to activities');

@@ -156,6 +156,26 @@ describe('add service: the code', () => {
     expect(requests).toEqual([CANDIDATE, CANDIDATE]);
   });
 
+  it('after 3 resends the mock refuses the 4th: its message, and no resend to tap while the code is valid (English)', async () => {
+    await setLang('en');
+    await signInAs('member');
+    await requestCode();
+    let now = Date.now();
+    for (let i = 0; i < 4; i += 1) {
+      now += 61_000;
+      vi.useFakeTimers({ toFake: ['Date'], now });
+      const current = screen.getByTestId('otp-step');
+      await waitFor(() => expect(within(current).getByTestId('otp-resend')).toBeEnabled(), { timeout: 3000 });
+      fireEvent.click(within(current).getByTestId('otp-resend'));
+      if (i < 3) await waitFor(() => expect(screen.getByTestId('otp-step').dataset.transaction).not.toBe(current.dataset.transaction));
+    }
+    expect(await screen.findByTestId('otp-resend-problem')).toHaveTextContent('You have requested too many new OTP codes.');
+    const resend = within(screen.getByTestId('otp-step')).getByTestId('otp-resend');
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveTextContent('Resend code');
+    expect(requests).toHaveLength(5);
+  });
+
   it('the right code links the number: back on the list with it, candidates and customer info refreshed; a double tap verifies once (English)', async () => {
     await setLang('en');
     await signInAs('member');

@@ -187,6 +187,26 @@ describe('profile edit: saving', () => {
     expect(screen.getAllByText('กรุณากรอกอีเมลให้ถูกต้อง').length).toBeGreaterThanOrEqual(1);
   });
 
+  it('the server’s own name and birth-date refusals land on their fields with the form’s words', async () => {
+    await openThai();
+    server.use(
+      http.put(`*${EDIT}`, () =>
+        HttpResponse.json(
+          {
+            code: 'INVALID_NAME',
+            message: { th: 'กรุณากรอกชื่อเป็นตัวอักษรภาษาไทยหรือภาษาอังกฤษเท่านั้น', en: 'Please enter your name in Thai or English letters only.' },
+            details: { last_name: 'INVALID_NAME', birth_date: 'INVALID_BIRTH_DATE' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await userEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(screen.getByLabelText('นามสกุล')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('กรุณากรอกเฉพาะตัวอักษร')).toBeInTheDocument();
+    expect(screen.getByText('กรุณาเลือกวันเกิดให้ถูกต้อง')).toBeInTheDocument();
+  });
+
   it('a double tap sends once', async () => {
     await openThai();
     mockControl.setLatency(200);

@@ -10,8 +10,10 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMock, server } from '@mocks/node';
-import type { NotificationPreferences } from '@/generated/model';
+import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
+import type { CustomerInfoData, NotificationPreferences } from '@/generated/model';
 import { getSubscribe } from '@/generated/preferences/preferences';
+import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
 import { renderOther, resetApp, setLang, signInAs, withMockLine, withoutLine } from './support';
 
@@ -170,6 +172,17 @@ describe('e-mail', () => {
     expect(sent).toEqual([]);
     await userEvent.click(within(notice).getByRole('link', { name: 'เพิ่มอีเมลในโปรไฟล์' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.profileEdit));
+  });
+
+  it('the server has no e-mail on file (the screen thought it had): the way to add one, not a retry', async () => {
+    await signInAs('zeroPoints');
+    await open();
+    queryClient.setQueryData<CustomerInfoData>(getGetCustomerInfoQueryKey(), (info) => info && { ...info, customer_info: { ...info.customer_info, email: 'old@example.com' } });
+    await userEvent.click(await screen.findByRole('switch', { name: 'E-mail' }));
+    expect(await screen.findByTestId('email-needed')).toHaveTextContent('Add an e-mail address first');
+    expect(screen.queryByTestId('save-failed')).not.toBeInTheDocument();
+    expect(sw('E-mail')).not.toBeChecked();
+    expect(sent).toHaveLength(1);
   });
 
   it('with an e-mail on file it names the address and turns on', async () => {

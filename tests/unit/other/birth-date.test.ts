@@ -11,7 +11,7 @@ import {
   toIsoDate,
   YEARS_BACK,
 } from '@/features/other/profile/birth-date';
-import { isName } from '@/features/other/profile/profile-schema';
+import { isName } from '@/shared/lib/person-rules';
 
 const today = { year: 2026, month: 11, day: 22 };
 const parts = (day: string, month: string, year: string) => ({ day, month, year });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useResendLoginOtp, useVerifyLoginOtp } from '@/generated/auth/auth';
+import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useCountdown, formatMmSs } from '@/shared/lib/use-countdown';
 import { withRedirect } from '@/shared/routing/paths';
@@ -15,6 +16,9 @@ import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
 import classes from '../ui/AuthLayout.module.css';
 
 const OTP_LENGTH = 6;
+
+/** Resend refusals no later resend gets past: 3 resends used, or the transaction closed after 5 wrong codes. */
+const RESEND_OVER = new Set(['OTP_RESEND_LIMIT', 'OTP_EXPIRED']);
 
 /** Says that the browser does not keep the session (loaded only then). */
 const tellStorageBlocked = (codeKept: boolean) =>
@@ -72,6 +76,8 @@ export default function VerifyScreen() {
   }
 
   const error = verify.error ?? resend.error;
+  // No more codes for this transaction: the server's message, no resend button, the way back to sign in.
+  const resendOver = isApiError(resend.error) && RESEND_OVER.has(resend.error.code);
   const submit = (code: string) => {
     if (code.length !== OTP_LENGTH || verify.isPending) return;
     // A browser that would not keep the session is told so before the code is spent.
@@ -118,14 +124,29 @@ export default function VerifyScreen() {
           {intl.formatMessage({ id: 'auth.verify.submit' })}
         </Button>
       </form>
-      <div className={classes.row}>
-        <span>{intl.formatMessage({ id: 'auth.verify.notReceived' })}</span>
-        <Button variant="subtle" size="md" onClick={() => resend.mutate({ data: { transaction_id: challenge.transaction_id } })} disabled={resendIn > 0} loading={resend.isPending}>
-          {resendIn > 0
-            ? intl.formatMessage({ id: 'auth.verify.resendIn' }, { time: formatMmSs(resendIn) })
-            : intl.formatMessage({ id: 'auth.verify.resend' })}
-        </Button>
-      </div>
+      {resendOver ? (
+        <ButtonLink to={withRedirect('login', redirect)} variant="outline" fullWidth data-testid="otp-back-to-login">
+          {intl.formatMessage({ id: 'auth.verify.backToLogin' })}
+        </ButtonLink>
+      ) : (
+        <div className={classes.row}>
+          <span>{intl.formatMessage({ id: 'auth.verify.notReceived' })}</span>
+          <Button
+            variant="subtle"
+            size="md"
+            onClick={() => {
+              if (!resend.isPending) resend.mutate({ data: { transaction_id: challenge.transaction_id } });
+            }}
+            disabled={resendIn > 0}
+            loading={resend.isPending}
+            data-testid="otp-resend"
+          >
+            {resendIn > 0
+              ? intl.formatMessage({ id: 'auth.verify.resendIn' }, { time: formatMmSs(resendIn) })
+              : intl.formatMessage({ id: 'auth.verify.resend' })}
+          </Button>
+        </div>
+      )}
     </AuthCard>
   );
 }

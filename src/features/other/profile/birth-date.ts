@@ -7,9 +7,11 @@
  *   year changes is cleared rather than silently moved.
  * - No future dates: the current year offers months and days up to today only.
  * - Years go back `YEARS_BACK` years from today.
+ * The checks themselves are the shared rules the server enforces too (shared/lib/person-rules).
  */
+import { birthDateRuleProblem, daysInMonth, YEARS_BACK, type CalendarDay } from '@/shared/lib/person-rules';
 
-export const YEARS_BACK = 100;
+export { daysInMonth, YEARS_BACK };
 
 /** Offset of the Buddhist era (พ.ศ.) from the Common Era. */
 export const BUDDHIST_ERA_OFFSET = 543;
@@ -24,11 +26,7 @@ export interface BirthDateParts {
 export const EMPTY_BIRTH_DATE: BirthDateParts = { day: '', month: '', year: '' };
 
 /** Year, month (1-12) and day of `today` in the member's calendar. */
-export interface Today {
-  year: number;
-  month: number;
-  day: number;
-}
+export type Today = CalendarDay;
 
 export function todayOf(now: Date = new Date()): Today {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
@@ -36,10 +34,6 @@ export function todayOf(now: Date = new Date()): Today {
 
 function range(from: number, to: number): number[] {
   return from > to ? [] : Array.from({ length: to - from + 1 }, (_, i) => from + i);
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** Years to choose from, newest first. */
@@ -83,11 +77,8 @@ export function birthDateProblem(parts: BirthDateParts, today: Today): BirthDate
   if (filled === 0) return null;
   if (filled < 3) return 'incomplete';
   const [year, month, day] = [num(parts.year), num(parts.month), num(parts.day)];
-  if (year === null || month === null || day === null || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return 'invalid';
-  const key = year * 10_000 + month * 100 + day;
-  if (key > today.year * 10_000 + today.month * 100 + today.day) return 'future';
-  if (year < today.year - YEARS_BACK) return 'tooOld';
-  return null;
+  if (year === null || month === null || day === null) return 'invalid';
+  return birthDateRuleProblem({ year, month, day }, today);
 }
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');

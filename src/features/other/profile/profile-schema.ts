@@ -3,21 +3,11 @@
  * Messages are lang keys.
  */
 import * as v from 'valibot';
+import { isName } from '@/shared/lib/person-rules';
 import { birthDateProblem, todayOf, type BirthDateParts, type BirthDateProblem } from './birth-date';
-
-/**
- * A name: Thai and Latin letters (with Thai vowel and tone marks and Latin accents), spaces, dot,
- * hyphen and apostrophe; at least one letter. Digits (Thai ๐-๙ too) and other signs are refused.
- */
-const NAME = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F\u0E01-\u0E3A\u0E40-\u0E4E .'’-]+$/;
-const LETTER = /[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F\u0E01-\u0E2E]/;
 
 /** The same rule as the server's (mocks/handlers/support/validate.ts EMAIL). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isName(value: string): boolean {
-  return NAME.test(value) && LETTER.test(value);
-}
 
 const name = v.pipe(
   v.string(),

@@ -11,6 +11,8 @@ const DETAIL_MESSAGES: Record<string, string> = {
   VALIDATION_REQUIRED: 'validation.required',
   INVALID_EMAIL: 'validation.email',
   INVALID_FORMAT: 'profileEdit.validation.format',
+  INVALID_NAME: 'profileEdit.validation.lettersOnly',
+  INVALID_BIRTH_DATE: 'profileEdit.validation.birthDateInvalid',
 };
 
 /** Puts each field the server named in `details` on that field; answers whether any was placed. */

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCustomerInfo } from '@/generated/customer/customer';
 import { useGetSubscribe } from '@/generated/preferences/preferences';
+import { isApiError } from '@/shared/api/api-error';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { LINE_OA_ID } from '@/shared/liff/line-official-account';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
@@ -72,8 +73,13 @@ function SubscribeScreen() {
     line_service: t('subscribe.lineService.description'),
   };
 
-  const failureFor = (key: PreferenceKey) =>
-    saver.failed?.key === key ? <SaveFailure failed={saver.failed} label={t(LABEL[key])} onRetry={saver.retry} onDismiss={saver.dismiss} /> : null;
+  // The server has no e-mail on file for e-mail news: the way to add one, not a retry that cannot succeed.
+  const emailMissing = isApiError(saver.failed?.error) && saver.failed.error.code === 'EMAIL_REQUIRED_FOR_OPT_IN';
+  const failureFor = (key: PreferenceKey) => {
+    if (saver.failed?.key !== key) return null;
+    if (emailMissing) return <EmailNeeded />;
+    return <SaveFailure failed={saver.failed} label={t(LABEL[key])} onRetry={saver.retry} onDismiss={saver.dismiss} />;
+  };
 
   const row = (key: PreferenceKey, text: string, extra?: ReactNode) => (
     <ChannelSwitch

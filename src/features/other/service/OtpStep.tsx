@@ -41,7 +41,9 @@ export function OtpStep({ candidate, challenge, resending, resendError, onResend
   const expiresIn = useCountdown(challenge.received_at + challenge.expires_in * 1000);
   const errorCode = isApiError(verify.error) ? verify.error.code : null;
   const expired = errorCode === 'OTP_EXPIRED' || expiresIn === 0;
-  const canResend = (expired || resendIn === 0) && !resending;
+  // After OTP_RESEND_LIMIT no resend succeeds while this code is valid: the message, and no button to tap again until it expires.
+  const resendOver = isApiError(resendError) && resendError.code === 'OTP_RESEND_LIMIT' && !expired;
+  const canResend = (expired || resendIn === 0) && !resending && !resendOver;
 
   const submit = (code: string) => {
     if (code.length !== OTP_LENGTH || inFlight.current || verify.isPending || verify.isSuccess) return;
@@ -123,7 +125,7 @@ export function OtpStep({ candidate, challenge, resending, resendError, onResend
       <div className={classes.resend}>
         <span>{intl.formatMessage({ id: 'service.otp.notReceived' })}</span>
         <Button variant="subtle" size="compact-md" onClick={onResend} disabled={!canResend} loading={resending} data-testid="otp-resend">
-          {canResend || resending
+          {canResend || resending || resendOver
             ? intl.formatMessage({ id: 'service.otp.resend' })
             : intl.formatMessage({ id: 'service.otp.resendIn' }, { time: formatMmSs(resendIn) })}
         </Button>

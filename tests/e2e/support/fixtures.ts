@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { TOKEN_KEY, serverUrl } from './server';
 import type { Lang } from './i18n';
+import { StepTimer } from './profile';
 
 export const DEMO = {
   nationalId: '1101700230708',
@@ -14,6 +15,8 @@ type Fixtures = {
   lang: Lang;
   /** Helpers bound to this test's page. */
   app: App;
+  /** Times the test's steps by kind (support/profile.ts). */
+  timer: StepTimer;
 };
 
 type WorkerFixtures = { mockUrl: string };
@@ -48,18 +51,24 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   // one it replaces, so two running workers never share a mock server.
   mockUrl: [async ({}, use, workerInfo) => use(serverUrl(workerInfo.parallelIndex)), { scope: 'worker' }],
   baseURL: async ({ mockUrl }, use) => use(mockUrl),
-  page: async ({ page, lang }, use) => {
+  timer: async ({}, use, testInfo) => {
+    const timer = new StepTimer();
+    await use(timer);
+    await timer.attach(testInfo);
+  },
+  page: async ({ page, lang, timer }, use) => {
+    timer.instrument(page);
     await page.addInitScript((initial) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', initial);
     }, lang);
     await use(page);
   },
-  app: async ({ page, lang, mockUrl, request }, use) => {
+  app: async ({ page, lang, mockUrl, request, timer }, use) => {
     const app: App = {
       open: async (path) => {
         await page.goto(path);
       },
-      signIn: async (idNumber = DEMO.nationalId) => {
+      signIn: (idNumber = DEMO.nationalId) => timer.time('sign-in', async () => {
         const idType = /^\d{13}$/.test(idNumber) ? 'national_id' : 'passport';
         const challenge = await request.post(`${mockUrl}/api/Auth/RequestOTP`, { data: { id_type: idType, id_number: idNumber } });
         expect(challenge.status(), await challenge.text()).toBe(200);
@@ -70,18 +79,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         if (page.url() === 'about:blank') await page.goto('/version');
         await page.evaluate(([key, token]) => sessionStorage.setItem(key, token), [TOKEN_KEY, session.token] as const);
         return session.token;
-      },
-      resetMock: async () => {
+      }),
+      resetMock: () => timer.time('mock control', async () => {
         const res = await request.post(`${mockUrl}/__mock/reset`);
         expect(res.ok()).toBe(true);
-      },
-      forceFault: async (target, kind, options = {}) => {
+      }),
+      forceFault: (target, kind, options = {}) => timer.time('mock control', async () => {
         const res = await request.post(`${mockUrl}/__mock/faults`, { data: { target, kind, ...options } });
         expect(res.ok(), await res.text()).toBe(true);
-      },
-      clearFaults: async () => {
+      }),
+      clearFaults: () => timer.time('mock control', async () => {
         expect((await request.delete(`${mockUrl}/__mock/faults`)).ok()).toBe(true);
-      },
+      }),
       serverPoints: async (customerId = 'CUS0000123') => {
         const res = await request.get(`${mockUrl}/__mock/state`);
         const state = (await res.json()) as { collections: { customers: Array<{ customer_id: string; point: number }> } };
@@ -91,15 +100,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       },
       shot: async (name) => {
         mkdirSync('tests/artifacts/screens', { recursive: true });
+        // The screenshot waits for the web fonts itself; waited for first, so the two are timed apart.
+        await timer.time('font wait', () => page.evaluate(() => document.fonts.ready.then(() => undefined)));
         await page.screenshot({ path: `tests/artifacts/screens/${name}-${lang}.png`, fullPage: true });
       },
-      expectAccessible: async () => {
+      expectAccessible: () => timer.time('axe', async () => {
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(
           serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
         ).toEqual([]);
-      },
+      }),
     };
     await use(app);
   },

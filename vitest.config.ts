@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { machineFactor } from './tests/tools/machine-factor.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Timeouts set on a quiet 2-core machine, stretched by the run's machine factor (between 1 and 2). */
+const factor = machineFactor();
 
 export default defineConfig({
   resolve: {
@@ -26,6 +30,7 @@ export default defineConfig({
     setupFiles: ['tests/setup/vitest.setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
-    testTimeout: 15000,
+    testTimeout: Math.round(15_000 * factor),
+    hookTimeout: Math.round(10_000 * factor),
   },
 });

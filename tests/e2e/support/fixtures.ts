@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { TOKEN_KEY, serverUrl } from './server';
 import type { Lang } from './i18n';
 import { StepTimer } from './profile';
+import { EXPECT_TIMEOUT } from './timeouts';
 
 export const DEMO = {
   nationalId: '1101700230708',
@@ -43,6 +44,13 @@ export interface App {
   shot(name: string): Promise<void>;
   /** Fails on any serious or critical axe violation of the current screen. */
   expectAccessible(): Promise<void>;
+  /**
+   * Waits until the screen has settled: the app shows a screen (`#root` takes input and its `main` has
+   * content), nothing is marked busy (`aria-busy`: skeletons, the start-up shell), every image and web
+   * font has loaded, and no request of the page is in flight; all of it seen twice in a row, one
+   * animation frame apart.
+   */
+  settled(): Promise<void>;
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -58,6 +66,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   page: async ({ page, lang, timer }, use) => {
     timer.instrument(page);
+    inFlight.set(page, new Set());
+    page.on('request', (request) => inFlight.get(page)?.add(request));
+    page.on('requestfinished', (request) => inFlight.get(page)?.delete(request));
+    page.on('requestfailed', (request) => inFlight.get(page)?.delete(request));
     await page.addInitScript((initial) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', initial);
     }, lang);
@@ -76,7 +88,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         const verified = await request.post(`${mockUrl}/api/Auth/VerifyOTP`, { data: { transaction_id: otp.transaction_id, otp: DEMO.otp } });
         expect(verified.status(), await verified.text()).toBe(200);
         const { data: session } = (await verified.json()) as { data: { token: string } };
-        if (page.url() === 'about:blank') await page.goto('/version');
+        // The session lives in the tab's sessionStorage of the app's origin: a page of that origin
+        // that does not start the app is enough to put it there.
+        if (page.url() === 'about:blank') await page.goto('/__mock/health');
         await page.evaluate(([key, token]) => sessionStorage.setItem(key, token), [TOKEN_KEY, session.token] as const);
         return session.token;
       }),
@@ -105,18 +119,52 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         await page.screenshot({ path: `tests/artifacts/screens/${name}-${lang}.png`, fullPage: true });
       },
       expectAccessible: () => timer.time('axe', async () => {
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        // Only violations are read, so axe is asked for no details of what passed.
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .options({ resultTypes: ['violations'] })
+          .analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(
           serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
         ).toEqual([]);
       }),
+      settled: () => timer.time('ready wait', () => settled(page)),
     };
     await use(app);
   },
 });
 
 export { expect };
+
+/** The requests of each test page that have started and not yet finished or failed. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+async function settled(page: Page): Promise<void> {
+  const pending = () => [...(inFlight.get(page) ?? [])].map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
+  const state = () =>
+    page.evaluate(async () => {
+      await new Promise(requestAnimationFrame);
+      return {
+        // A screen of the app, not static HTML waiting for it (inert) and not a lazy screen on its way (empty main).
+        screen: (() => {
+          const root = document.getElementById('root');
+          return !!root && !root.inert && (root.querySelector('main')?.childElementCount ?? 0) > 0;
+        })(),
+        busy: document.querySelectorAll('[aria-busy="true"]').length,
+        images: [...document.images].filter((img) => !img.complete).length,
+        fonts: document.fonts.status,
+      };
+    });
+  const ready = { screen: true, busy: 0, images: 0, fonts: 'loaded' };
+  await expect(async () => {
+    for (let seen = 0; seen < 2; seen++) {
+      expect(pending(), 'requests in flight').toEqual([]);
+      expect(await state()).toEqual(ready);
+    }
+    expect(pending(), 'requests in flight').toEqual([]);
+  }).toPass({ intervals: [25, 50, 100, 250], timeout: EXPECT_TIMEOUT });
+}
 
 /** Runs `body` once per language as its own test, titled with the language. */
 export function forEachLang(title: string, body: (args: { page: Page; app: App; lang: Lang }) => Promise<void>): void {

@@ -71,7 +71,8 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
             if (!entry.hadRecentInput) cls += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(cls), 300);
+        // The buffered entries are delivered in a task queued by observe(): two frames later it has run.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(cls)));
       }),
   );
 }

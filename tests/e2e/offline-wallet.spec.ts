@@ -7,8 +7,18 @@
  * can answer. Screens: offline-wallet-*, offline-ecode-*.
  */
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { LANGS, t } from './support/i18n';
+
+/** The e-code view's own script (from the build's chunk graph): History prefetches it once idle. */
+function ecodeViewScript(): string {
+  const chunks = JSON.parse(readFileSync('.tmp/build-chunks.json', 'utf8')) as Array<{ files: string[]; origins: string[] }>;
+  const own = chunks.find((c) => c.origins.length === 1 && c.origins[0] === '@/features/privilege/screens/EcodeScreen');
+  const script = own?.files.find((f) => f.endsWith('.js'));
+  if (!script) throw new Error('no chunk of the e-code view in .tmp/build-chunks.json: build the app first');
+  return script;
+}
 
 async function expectCodeShown(page: Page, lang: 'th' | 'en', code: string) {
   await expect(page.getByTestId('ecode-view')).toBeVisible();
@@ -64,9 +74,11 @@ for (const lang of LANGS) {
       await app.open('/history');
       await expect(page.getByTestId('wallet-ecode')).toHaveCount(1);
       await expect(page.getByTestId('wallet-offline')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(2500);
-      await page.waitForLoadState('networkidle');
+      // The idle prefetch has asked for the code view's script, and everything it asked for has arrived.
+      const script = ecodeViewScript();
+      const loaded = (src: string) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(src));
+      await expect.poll(() => page.evaluate(loaded, script)).toBe(true);
+      await app.settled();
       await context.setOffline(true);
       await expect(page.getByTestId('wallet-offline')).toHaveText(t(lang, 'history.wallet.offline'));
       await page.getByTestId('wallet-ecode').click();

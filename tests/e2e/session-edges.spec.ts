@@ -22,7 +22,7 @@ forEachLang('a token past its exp: the next navigation says the session expired,
   await app.signIn();
   await app.open('/other/profile-menu');
   await expect(page.getByTestId('member-card')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await app.settled();
   // A day later for the server and the phone alike (the token lives 24 hours).
   const moved = await page.request.post('/__mock/clock', { data: { advance_ms: DAY + 60_000 } });
   expect(moved.ok()).toBe(true);

@@ -68,7 +68,7 @@ describe('app routing with the guard', () => {
     fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer() }) : json(404, {})));
     const { router } = renderApp('/history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
-    expect(await screen.findByText('สมชาย ใจดี', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('สมชาย ใจดี')).toBeInTheDocument();
     await waitFor(() => expect(channelData.get()).toEqual({ channel_name: 'LINE', channel_type: 'liff' }));
     await waitFor(() => expect(document.title).toBe('ประวัติ | สิทธิพิเศษสมาชิก'));
   });
@@ -86,7 +86,7 @@ describe('app routing with the guard', () => {
       json(500, { code: 'GENERIC_ERROR', message: { th: 'ระบบขัดข้องชั่วคราว', en: 'Temporarily unavailable.' } }),
     );
     const { router } = renderApp('/history');
-    expect(await screen.findByText('ระบบขัดข้องชั่วคราว', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('ระบบขัดข้องชั่วคราว')).toBeInTheDocument();
     expect(screen.getByText('เกิดข้อผิดพลาด')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ปิด' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));

@@ -53,39 +53,43 @@ for (const lang of LANGS) {
       await page.goBack();
       await expect(page.getByTestId('ecode-wallet')).toBeVisible();
 
-      // At the counter: no signal.
-      await context.setOffline(true);
-      await expect(page.getByTestId('wallet-ecode')).toHaveCount(1);
-      await expect(page.getByTestId('wallet-ecode')).toContainText(code);
-      await app.shot('offline-wallet');
-      await page.getByTestId('wallet-ecode').click();
-      await expectCodeShown(page, lang, code);
-      await app.shot('offline-ecode');
+      await app.step('no signal: the wallet and the code, from the list and from its address', async () => {
+        // At the counter: no signal.
+        await context.setOffline(true);
+        await expect(page.getByTestId('wallet-ecode')).toHaveCount(1);
+        await expect(page.getByTestId('wallet-ecode')).toContainText(code);
+        await app.shot('offline-wallet');
+        await page.getByTestId('wallet-ecode').click();
+        await expectCodeShown(page, lang, code);
+        await app.shot('offline-ecode');
 
-      // Its own address, reached in-app: Back to History, then Forward to the code.
-      await page.goBack();
-      await expect(page.getByTestId('ecode-wallet')).toBeVisible();
-      await page.goForward();
-      await expect(page).toHaveURL(/\/privilege\/ecode\?redemption_id=RDM\d{10}$/);
-      await expectCodeShown(page, lang, code);
+        // Its own address, reached in-app: Back to History, then Forward to the code.
+        await page.goBack();
+        await expect(page.getByTestId('ecode-wallet')).toBeVisible();
+        await page.goForward();
+        await expect(page).toHaveURL(/\/privilege\/ecode\?redemption_id=RDM\d{10}$/);
+        await expectCodeShown(page, lang, code);
+      });
 
-      // A reload with signal: nothing cached in memory any more; History and its idle prefetch of the code view.
-      await context.setOffline(false);
-      await app.open('/history');
-      await expect(page.getByTestId('wallet-ecode')).toHaveCount(1);
-      await expect(page.getByTestId('wallet-offline')).toHaveCount(0);
-      // The idle prefetch has asked for the code view's script, and everything it asked for has arrived.
-      const script = ecodeViewScript();
-      const loaded = (src: string) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(src));
-      await expect.poll(() => page.evaluate(loaded, script)).toBe(true);
-      await app.settled();
-      await context.setOffline(true);
-      await expect(page.getByTestId('wallet-offline')).toHaveText(t(lang, 'history.wallet.offline'));
-      await page.getByTestId('wallet-ecode').click();
-      await expectCodeShown(page, lang, code);
-      // The privilege's name, kept with the code, titles the view.
-      await expect(page.getByTestId('ecode-view').getByRole('heading', { level: 2 })).toHaveText(name);
-      await app.shot('offline-ecode-kept');
+      await app.step('after a reload with signal: the kept code opens with none', async () => {
+        // A reload with signal: nothing cached in memory any more; History and its idle prefetch of the code view.
+        await context.setOffline(false);
+        await app.open('/history');
+        await expect(page.getByTestId('wallet-ecode')).toHaveCount(1);
+        await expect(page.getByTestId('wallet-offline')).toHaveCount(0);
+        // The idle prefetch has asked for the code view's script, and everything it asked for has arrived.
+        const script = ecodeViewScript();
+        const loaded = (src: string) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(src));
+        await expect.poll(() => page.evaluate(loaded, script)).toBe(true);
+        await app.settled();
+        await context.setOffline(true);
+        await expect(page.getByTestId('wallet-offline')).toHaveText(t(lang, 'history.wallet.offline'));
+        await page.getByTestId('wallet-ecode').click();
+        await expectCodeShown(page, lang, code);
+        // The privilege's name, kept with the code, titles the view.
+        await expect(page.getByTestId('ecode-view').getByRole('heading', { level: 2 })).toHaveText(name);
+        await app.shot('offline-ecode-kept');
+      });
     });
   });
 }

@@ -1,6 +1,5 @@
 import { expect, test } from './support/fixtures';
 import { t, type Lang } from './support/i18n';
-import { STEP_TIMEOUT, TEST_TIMEOUT } from './support/timeouts';
 
 /** The entries of the profile menu that issue screens of their own, with their route names. */
 const ENTRIES = [
@@ -44,11 +43,10 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
 
     for (let first = 0; first < ENTRIES.length; first += ENTRIES_PER_TEST) {
       const entries = ENTRIES.slice(first, first + ENTRIES_PER_TEST);
-      test(`entries ${entries.join(', ')} open working screens and Back returns to the menu [${lang}]`, async ({ page }) => {
-        test.setTimeout(TEST_TIMEOUT + entries.length * STEP_TIMEOUT);
+      test(`entries ${entries.join(', ')} open working screens and Back returns to the menu [${lang}]`, async ({ page, app }) => {
         const card = page.getByTestId('member-card');
         for (const name of entries) {
-          await test.step(name, async () => {
+          await app.step(name, async () => {
             const title = t(lang, `route.${name}.title`);
             await page.getByRole('link', { name: new RegExp(`^${escape(title)}`) }).first().click();
             await expect(page).toHaveTitle(new RegExp(escape(title)));
@@ -56,7 +54,7 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
             await expect(page.locator('main')).not.toBeEmpty();
             await page.goBack();
             await expect(card).toBeVisible();
-          }, { timeout: STEP_TIMEOUT });
+          });
         }
       });
     }

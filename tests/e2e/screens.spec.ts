@@ -1,14 +1,13 @@
 import { expect, test } from './support/fixtures';
 import { t, type Lang } from './support/i18n';
 import { SCREEN_CASES, type ScreenCase } from './support/screens';
-import { STEP_TIMEOUT, TEST_TIMEOUT } from './support/timeouts';
 
 /**
  * Every screen of the route table, in Thai and in English: it renders its title (no blank screen),
  * a screenshot is kept under tests/artifacts/screens, and axe finds no serious or critical
  * violation.
  *
- * A few screens to a test, each in a step of its own with its own timeout: the step starts over as a
+ * A few screens to a test, each in a step of its own with its own timeout (`app.step`): the step starts over as a
  * fresh device (no storage, a new session for a member screen), opens the screen once and waits for
  * it to settle (support/fixtures.ts `settled`).
  */
@@ -29,9 +28,8 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
 
     for (const group of groups(SCREEN_CASES)) {
       test(`${group.map((screen) => screen.url).join(' ')} [${lang}]`, async ({ page, app, request, mockUrl }) => {
-        test.setTimeout(TEST_TIMEOUT + group.length * STEP_TIMEOUT);
         for (const screen of group) {
-          await test.step(`${screen.url} [${lang}]`, async () => {
+          await app.step(`${screen.url} [${lang}]`, async () => {
             // A fresh device: the app's origin without the app, its storage emptied.
             await page.goto('/__mock/health');
             await page.evaluate(() => {
@@ -53,7 +51,7 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
             } finally {
               if (screen.needsNewTerms) await app.resetMock();
             }
-          }, { timeout: STEP_TIMEOUT });
+          });
         }
       });
     }

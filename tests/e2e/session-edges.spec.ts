@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO, expect, forEachLang, test } from './support/fixtures';
+import { timeout } from './support/timeouts';
 import { t } from './support/i18n';
 import { TOKEN_KEY } from './support/server';
 
@@ -51,7 +52,7 @@ forEachLang('logout with the server hanging: sign-in at once, token gone, the se
 
   await page.getByRole('button', { name: t(lang, 'logout.action') }).click();
   await page.getByTestId('app-dialog').locator('[data-action="submit"]').click();
-  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 3000 });
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: timeout(3000) });
   expect(await token(page)).toBeNull();
   await expect.poll(() => told).toEqual([`Bearer ${old}`]);
 });

@@ -5,6 +5,7 @@
  * Screens at 390×844: tests/artifacts/screens/slow-read-*-<lang>.png, checked with axe.
  */
 import { expect, test } from './support/fixtures';
+import { timeout } from './support/timeouts';
 import { LANGS, t } from './support/i18n';
 
 const SERVICE_LIST = 'GET /api/Customer/ServiceList';
@@ -21,7 +22,7 @@ for (const lang of LANGS) {
       await request.post(`${mockUrl}/__mock/faults`, { data: { target: SERVICE_LIST, kind: 'timeout', once: true } });
       await app.open('/other/my-service');
       const notice = page.getByTestId('slow-read');
-      await expect(notice).toBeVisible({ timeout: 15_000 });
+      await expect(notice).toBeVisible({ timeout: timeout(15_000) });
       await expect(notice).toContainText(t(lang, 'loading.slow.title'));
       await app.shot('slow-read-notice');
       await app.expectAccessible();
@@ -31,7 +32,7 @@ for (const lang of LANGS) {
 
       await request.post(`${mockUrl}/__mock/faults`, { data: { target: SERVICE_LIST, kind: 'timeout', once: true } });
       await page.reload();
-      await expect(notice).toBeVisible({ timeout: 15_000 });
+      await expect(notice).toBeVisible({ timeout: timeout(15_000) });
       await notice.getByTestId('slow-read-stop').click();
       await expect(page.getByRole('alert')).toContainText(t(lang, 'loading.stopped'));
       await app.shot('slow-read-stopped');

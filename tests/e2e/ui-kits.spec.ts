@@ -36,23 +36,25 @@ test.beforeEach(async ({ app }) => {
 
 forEachLang('light kit and Mantine screens side by side share the tokens', async ({ page, app, lang }) => {
   await app.signIn();
-  for (const [name, left, right] of PAIRS) await sideBySide(page, app, name, left, right, lang);
+  for (const [name, left, right] of PAIRS) await app.step(`side by side: ${name}`, () => sideBySide(page, app, name, left, right, lang));
 
   // A Mantine button (the redeem step) and a light-kit button (the detail it opens from) use the
   // same brand colour and font.
-  await app.open('/privilege/privilege-detail?privilege_id=PRV000107&step=redeem');
-  await expect(page.getByTestId('redeem-confirm')).toBeEnabled(); // once the default address is chosen
-  const mantine = await page.getByTestId('redeem-confirm').evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { bg: style.backgroundColor, font: style.fontFamily, radius: style.borderTopLeftRadius };
+  await app.step('a Mantine button and a light-kit button share colour and font', async () => {
+    await app.open('/privilege/privilege-detail?privilege_id=PRV000107&step=redeem');
+    await expect(page.getByTestId('redeem-confirm')).toBeEnabled(); // once the default address is chosen
+    const mantine = await page.getByTestId('redeem-confirm').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { bg: style.backgroundColor, font: style.fontFamily, radius: style.borderTopLeftRadius };
+    });
+    await app.open('/privilege/privilege-detail?privilege_id=PRV000107');
+    const light = await page.getByTestId('redeem-button').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { bg: style.backgroundColor, font: style.fontFamily, radius: style.borderTopLeftRadius };
+    });
+    expect(await page.getByTestId('redeem-button').getAttribute('class')).not.toMatch(/mantine/);
+    expect(mantine.bg).toBe(light.bg);
+    expect(mantine.font).toContain('Noto Sans Thai');
+    expect(light.font).toContain('Noto Sans Thai');
   });
-  await app.open('/privilege/privilege-detail?privilege_id=PRV000107');
-  const light = await page.getByTestId('redeem-button').evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { bg: style.backgroundColor, font: style.fontFamily, radius: style.borderTopLeftRadius };
-  });
-  expect(await page.getByTestId('redeem-button').getAttribute('class')).not.toMatch(/mantine/);
-  expect(mantine.bg).toBe(light.bg);
-  expect(mantine.font).toContain('Noto Sans Thai');
-  expect(light.font).toContain('Noto Sans Thai');
 });

@@ -48,9 +48,9 @@ afterAll(() => server.close());
 /** From the list, open add-service, choose the first candidate and ask for its code. */
 async function requestCode() {
   const view = renderService(paths.myService, paths.addService);
-  fireEvent.click(await screen.findByTestId(`candidate-${CANDIDATE.subscriber_number}`, {}, { timeout: 5000 }));
+  fireEvent.click(await screen.findByTestId(`candidate-${CANDIDATE.subscriber_number}`));
   fireEvent.click(screen.getByTestId('service-send-code'));
-  const step = await screen.findByTestId('otp-step', {}, { timeout: 5000 });
+  const step = await screen.findByTestId('otp-step');
   return { view, step };
 }
 
@@ -115,7 +115,7 @@ describe('add service: the code', () => {
     // Six minutes later (the app's clock and so the mock's: signatures stay in their window).
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60 * 1000 });
     // The countdown knows first …
-    await waitFor(() => expect(within(step).getByTestId('otp-problem')).toHaveTextContent('รหัสนี้หมดอายุแล้ว กรุณาขอรหัสใหม่'), { timeout: 3000 });
+    await waitFor(() => expect(within(step).getByTestId('otp-problem')).toHaveTextContent('รหัสนี้หมดอายุแล้ว กรุณาขอรหัสใหม่'));
     // … and the server agrees when the code is entered anyway.
     await typeCode(within(step).getByTestId('otp-input'), '123456');
     await waitFor(() => expect(verifies).toHaveLength(1));
@@ -148,7 +148,7 @@ describe('add service: the code', () => {
     expect(within(step).getByTestId('otp-resend')).toBeDisabled();
     // Move the app's time (and so the mock's) past resend_after.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
-    await waitFor(() => expect(within(step).getByTestId('otp-resend')).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(within(step).getByTestId('otp-resend')).toBeEnabled());
     expect(within(step).getByTestId('otp-resend')).toHaveTextContent('Resend code');
     fireEvent.click(within(step).getByTestId('otp-resend'));
     await waitFor(() => expect(screen.getByTestId('otp-step').dataset.transaction).not.toBe(first));
@@ -165,7 +165,7 @@ describe('add service: the code', () => {
       now += 61_000;
       vi.useFakeTimers({ toFake: ['Date'], now });
       const current = screen.getByTestId('otp-step');
-      await waitFor(() => expect(within(current).getByTestId('otp-resend')).toBeEnabled(), { timeout: 3000 });
+      await waitFor(() => expect(within(current).getByTestId('otp-resend')).toBeEnabled());
       fireEvent.click(within(current).getByTestId('otp-resend'));
       if (i < 3) await waitFor(() => expect(screen.getByTestId('otp-step').dataset.transaction).not.toBe(current.dataset.transaction));
     }

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { TOKEN_KEY, serverUrl } from './server';
 import type { Lang } from './i18n';
 import { StepTimer } from './profile';
-import { EXPECT_TIMEOUT } from './timeouts';
+import { EXPECT_TIMEOUT, STEP_TIMEOUT } from './timeouts';
 
 export const DEMO = {
   nationalId: '1101700230708',
@@ -42,8 +42,13 @@ export interface App {
   serverPoints(customerId?: string): Promise<number>;
   /** Full-page screenshot kept under tests/artifacts/screens/<name>-<lang>.png. */
   shot(name: string): Promise<void>;
-  /** Fails on any serious or critical axe violation of the current screen. */
-  expectAccessible(): Promise<void>;
+  /** Fails on any serious or critical axe violation of the current screen (or of `include`, a selector). */
+  expectAccessible(include?: string): Promise<void>;
+  /**
+   * One part of a long test, with its own timeout (STEP_TIMEOUT, added to the test's) and its own
+   * allowance of at most three page loads (support/profile.ts MAX_LOADS).
+   */
+  step(title: string, body: () => Promise<void>): Promise<void>;
   /**
    * Waits until the screen has settled: the app shows a screen (`#root` takes input and its `main` has
    * content), nothing is marked busy (`aria-busy`: skeletons, the start-up shell), every image and web
@@ -116,11 +121,27 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         mkdirSync('tests/artifacts/screens', { recursive: true });
         // The screenshot waits for the web fonts itself; waited for first, so the two are timed apart.
         await timer.time('font wait', () => page.evaluate(() => document.fonts.ready.then(() => undefined)));
-        await page.screenshot({ path: `tests/artifacts/screens/${name}-${lang}.png`, fullPage: true });
+        // One image pixel per CSS pixel (390 wide): the phone's 2.6 device pixels per CSS pixel would make
+        // each image seven times larger to encode and no easier to review.
+        await page.screenshot({ path: `tests/artifacts/screens/${name}-${lang}.png`, fullPage: true, scale: 'css' });
       },
-      expectAccessible: () => timer.time('axe', async () => {
-        // Only violations are read, so axe is asked for no details of what passed.
-        const results = await new AxeBuilder({ page })
+      step: (title, body) => {
+        // Each step brings its own time: the test's timeout grows by one step's.
+        base.info().setTimeout(base.info().timeout + STEP_TIMEOUT);
+        return base.step(title, async () => {
+          timer.beginStep();
+          await body();
+        }, { timeout: STEP_TIMEOUT });
+      },
+      expectAccessible: (include) => timer.time('axe', async () => {
+        // Only violations are read, so axe is asked for no details of what passed. Axe runs in the page
+        // itself (legacy mode): the same rules, without a second page opened to merge frame results,
+        // which took half of each check. Same-origin frames are still checked; a cross-origin one (a game
+        // provider's page) is not, as it is not the app's to fix.
+        let builder = new AxeBuilder({ page });
+        if (include) builder = builder.include(include);
+        const results = await builder
+          .setLegacyMode(true)
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .options({ resultTypes: ['violations'] })
           .analyze();

@@ -45,6 +45,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/**
+ * Moves the app's clock (and so the mock's) to `now`, once no call is on its way: an answer the server
+ * sent before the jump, read after it, would tell the app its clock runs ahead of the server's by the
+ * whole jump (shared/lib/server-clock.ts), and the app would rightly correct it away.
+ */
+async function moveClockTo(now: number) {
+  await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
+  vi.useFakeTimers({ toFake: ['Date'], now });
+}
+
 /** From the list, open add-service, choose the first candidate and ask for its code. */
 async function requestCode() {
   const view = renderService(paths.myService, paths.addService);
@@ -113,7 +123,7 @@ describe('add service: the code', () => {
     const { view, step } = await requestCode();
     const first = step.dataset.transaction;
     // Six minutes later (the app's clock and so the mock's: signatures stay in their window).
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60 * 1000 });
+    await moveClockTo(Date.now() + 6 * 60 * 1000);
     // The countdown knows first …
     await waitFor(() => expect(within(step).getByTestId('otp-problem')).toHaveTextContent('รหัสนี้หมดอายุแล้ว กรุณาขอรหัสใหม่'));
     // … and the server agrees when the code is entered anyway.
@@ -147,7 +157,7 @@ describe('add service: the code', () => {
     const first = step.dataset.transaction;
     expect(within(step).getByTestId('otp-resend')).toBeDisabled();
     // Move the app's time (and so the mock's) past resend_after.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    await moveClockTo(Date.now() + 61_000);
     await waitFor(() => expect(within(step).getByTestId('otp-resend')).toBeEnabled());
     expect(within(step).getByTestId('otp-resend')).toHaveTextContent('Resend code');
     fireEvent.click(within(step).getByTestId('otp-resend'));
@@ -163,7 +173,7 @@ describe('add service: the code', () => {
     let now = Date.now();
     for (let i = 0; i < 4; i += 1) {
       now += 61_000;
-      vi.useFakeTimers({ toFake: ['Date'], now });
+      await moveClockTo(now);
       const current = screen.getByTestId('otp-step');
       await waitFor(() => expect(within(current).getByTestId('otp-resend')).toBeEnabled());
       fireEvent.click(within(current).getByTestId('otp-resend'));

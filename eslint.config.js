@@ -89,6 +89,17 @@ export default tseslint.config(
     rules: { 'app/generated-query-keys': 'error' },
   },
   {
+    // What a write or a server event refreshes is decided in one module: nothing else invalidates queries.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/api/refresh.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'invalidateQueries', message: 'Refresh through src/shared/api/refresh.ts: add the write or event to its map.' },
+      ],
+    },
+  },
+  {
     // The UI-kit rule (src/app/README.md "UI kits"): first-route screens, the app chrome and the
     // shared light kit never import Mantine, so the first screen ships without it.
     files: FIRST_ROUTE_FILES,

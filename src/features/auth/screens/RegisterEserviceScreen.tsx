@@ -4,8 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useRegisterEservice } from '@/generated/auth/auth';
 import { useErrorMessage } from '@/shared/api/error-message';
-import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
-import { queryClient } from '@/shared/api/query-client';
+import { refresh } from '@/shared/api/refresh';
 import { cachedCustomerInfo } from '@/shared/session/customer-info';
 import { forgetReferral, storedReferral } from '@/shared/session/referral';
 import { Button } from '@/shared/ui/button/Button';
@@ -42,7 +41,7 @@ export default function RegisterEserviceScreen() {
     mutation: {
       onSuccess: async () => {
         forgetReferral();
-        await queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() });
+        await refresh('registered');
         void navigate(postLoginTarget(redirect), { replace: true });
       },
     },

@@ -4,11 +4,10 @@ import { Button, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { getGetPointQueryKey } from '@/generated/customer/customer';
-import { getGetTransferHistoryInfiniteQueryKey, getGetTransferHistoryQueryKey } from '@/generated/history/history';
 import type { PartnerProgramme, PartnerTransferResult } from '@/generated/model';
 import { getMaxmeCheckStatusQueryKey, useMaxmeCheckStatus } from '@/generated/reward/reward';
 import { queryClient } from '@/shared/api/query-client';
+import { refresh } from '@/shared/api/refresh';
 import { paths } from '@/shared/routing/paths';
 import { TransferOutcomeView } from './TransferOutcomeView';
 import classes from './transfer.module.css';
@@ -46,9 +45,7 @@ export function MaxmePending({ started, partner }: { started: PartnerTransferRes
   useEffect(() => {
     if (!settled) return;
     // A failed transfer returns the points; either way the history has moved on.
-    if (settled.status === 'failed') void queryClient.invalidateQueries({ queryKey: getGetPointQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryInfiniteQueryKey() });
+    void refresh(settled.status === 'failed' ? 'maxmeTransferFailed' : 'maxmeTransferSucceeded');
   }, [settled]);
 
   if (settled) {

@@ -24,6 +24,13 @@ export const FIRST_ROUTE_FILES = [
   'src/shared/{api,i18n,lib,liff,routing,session,partners}/**/*.{ts,tsx}',
 ];
 
+/** Mantine is reached only through the widgets of src/shared/ui (src/app/README.md "UI kits"). */
+const MANTINE_OUTSIDE_UI = {
+  regex: '^@mantine/',
+  message: 'Import widgets from @/shared/ui (light/ or mantine/), never @mantine/* directly: Mantine and its CSS live in src/shared/ui only.',
+};
+const NO_MOCKS = { regex: '^@mocks/', message: 'Product code never imports the mock backend.' };
+
 /** A feature may import shared code and itself, never another feature. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -40,7 +47,8 @@ const featureBoundaries = features.map((feature) => ({
             regex: '^(\\.\\./)+features/',
             message: 'Features do not import each other: move shared code to src/shared.',
           },
-          { regex: '^@mocks/', message: 'Product code never imports the mock backend.' },
+          NO_MOCKS,
+          MANTINE_OUTSIDE_UI,
         ],
       },
     ],
@@ -68,6 +76,11 @@ export default tseslint.config(
     },
   },
   {
+    // The app shell and the entry: Mantine only through src/shared/ui.
+    files: ['src/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS, MANTINE_OUTSIDE_UI] }] },
+  },
+  {
     // Shared code must not reach up into features or the app shell.
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
@@ -76,8 +89,21 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^@/(features|app)/', message: 'Shared code does not depend on features or the app shell.' },
-            { regex: '^@mocks/', message: 'Product code never imports the mock backend.' },
+            NO_MOCKS,
+            MANTINE_OUTSIDE_UI,
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The widgets themselves: the one place Mantine is imported.
+    files: ['src/shared/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^@/(features|app)/', message: 'Shared code does not depend on features or the app shell.' }, NO_MOCKS],
         },
       ],
     },

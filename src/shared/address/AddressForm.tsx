@@ -1,15 +1,7 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Stack.css';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Checkbox, Fieldset, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
+import { Checkbox, Fieldset, SegmentedControl, TextInput } from '@/shared/ui/mantine/fields';
+import { Stack } from '@/shared/ui/mantine/layout';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';

@@ -1,7 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Paper.css';
-import { Button, Paper } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
+import { Paper } from '@/shared/ui/mantine/layout';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCreateAddress, useGetAddressList } from '@/generated/address/address';

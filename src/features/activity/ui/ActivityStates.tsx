@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Skeleton.css';
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '@/shared/ui/mantine/feedback';
 import { useIntl } from 'react-intl';
 import classes from './activity.module.css';
 

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActivityDetail } from '@/generated/model';

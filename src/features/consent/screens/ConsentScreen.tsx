@@ -1,10 +1,6 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Checkbox } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
+import { Checkbox } from '@/shared/ui/mantine/fields';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';

@@ -1,7 +1,4 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import { Button } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
 import { useIntl } from 'react-intl';
 import type { Activity } from '@/generated/model';
 import { useLang } from '@/shared/i18n/lang-store';

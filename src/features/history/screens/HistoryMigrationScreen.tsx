@@ -1,6 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
 import { useIntl } from 'react-intl';
 import { useGetMigrationHistoryInfinite } from '@/generated/history/history';
 import type { MigrationHistoryItem } from '@/generated/model';

@@ -1,7 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import { Button, Loader } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
+import { Loader } from '@/shared/ui/mantine/feedback';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useGetTransferDetail } from '@/generated/history/history';

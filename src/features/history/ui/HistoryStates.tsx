@@ -1,7 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Skeleton.css';
-import { Button, Skeleton } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
+import { Skeleton } from '@/shared/ui/mantine/feedback';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';

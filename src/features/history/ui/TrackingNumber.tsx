@@ -1,6 +1,4 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
 import { useIntl } from 'react-intl';
 import { useCopy } from '@/shared/lib/use-copy';
 import classes from './detail.module.css';

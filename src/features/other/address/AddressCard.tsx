@@ -1,8 +1,6 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Badge, Button, Paper } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
+import { Badge } from '@/shared/ui/mantine/feedback';
+import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Address } from '@/generated/model';

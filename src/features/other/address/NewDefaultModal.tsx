@@ -1,10 +1,5 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@/shared/ui/mantine/Modal';
+import { Button } from '@/shared/ui/mantine/buttons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address } from '@/generated/model';

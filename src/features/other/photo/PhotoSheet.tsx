@@ -1,13 +1,7 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import { Alert, Button, Loader, Modal, Stack } from '@mantine/core';
+import { Modal } from '@/shared/ui/mantine/Modal';
+import { Button } from '@/shared/ui/mantine/buttons';
+import { Alert, Loader } from '@/shared/ui/mantine/feedback';
+import { Stack } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { messageId } from '@/shared/i18n/message-ids';

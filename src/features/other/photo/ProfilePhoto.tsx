@@ -1,7 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Skeleton.css';
-import { ActionIcon, Skeleton } from '@mantine/core';
+import { ActionIcon } from '@/shared/ui/mantine/buttons';
+import { Skeleton } from '@/shared/ui/mantine/feedback';
 import { useRef, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCustomerInfo } from '@/generated/customer/customer';

@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';

@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button, Paper } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
+import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCreateAddress, useEditAddress, useGetAddressList } from '@/generated/address/address';

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
 import { useIntl } from 'react-intl';
 import { useGetCustomerInfo } from '@/generated/customer/customer';
 import { callCentre } from '@/shared/config/call-centre';

@@ -1,9 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import { Button, NavLink, Paper, Stack } from '@mantine/core';
+import { Button, NavLink } from '@/shared/ui/mantine/buttons';
+import { Paper, Stack } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useGetPartners } from '@/generated/reward/reward';

@@ -1,9 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import { Button, Radio } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
+import { Radio } from '@/shared/ui/mantine/fields';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';

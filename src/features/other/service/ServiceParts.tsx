@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Skeleton.css';
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '@/shared/ui/mantine/feedback';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { LinkedService, RatingStatus, SubscriberProperty } from '@/generated/model';

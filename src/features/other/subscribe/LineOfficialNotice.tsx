@@ -1,6 +1,4 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
 import { useIntl } from 'react-intl';
 import { LINE_OA_ID, lineAddFriendUrl, openAddFriend } from '@/shared/liff/line-official-account';
 import type { Friendship } from './use-friendship';

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Skeleton.css';
-import { Skeleton } from '@mantine/core';
+import { Skeleton } from '@/shared/ui/mantine/feedback';
 import classes from './subscribe.module.css';
 
 /** The preference card's shape while the preferences load: five switch rows. */

@@ -1,10 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Stack.css';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
+import { Group, Paper, Stack } from '@/shared/ui/mantine/layout';
 import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address, LinkedService, PrivilegeDetail, RedeemRequest } from '@/generated/model';

@@ -1,11 +1,6 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import { Button, Radio, Stack } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
+import { Radio } from '@/shared/ui/mantine/fields';
+import { Stack } from '@/shared/ui/mantine/layout';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,9 +1,6 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Paper.css';
-import { Button, CloseButton, Paper, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, CloseButton, UnstyledButton } from '@/shared/ui/mantine/buttons';
+import { TextInput } from '@/shared/ui/mantine/fields';
+import { Paper } from '@/shared/ui/mantine/layout';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';

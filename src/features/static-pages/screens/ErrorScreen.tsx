@@ -1,6 +1,4 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ROOT_ROUTE } from '@/shared/routing/paths';

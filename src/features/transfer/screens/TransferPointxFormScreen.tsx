@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Input.css';
-import { TextInput } from '@mantine/core';
+import { TextInput } from '@/shared/ui/mantine/fields';
 import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { PointXQuote, PointXRequest } from '@/generated/model';

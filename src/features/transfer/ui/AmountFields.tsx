@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
+import { TextInput } from '@/shared/ui/mantine/fields';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormat } from '@/shared/i18n/use-format';

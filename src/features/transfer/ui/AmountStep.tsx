@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
+import { Button } from '@/shared/ui/mantine/buttons';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PartnerProgramme } from '@/generated/model';

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Input.css';
-import { SegmentedControl, TextInput } from '@mantine/core';
+import { SegmentedControl, TextInput } from '@/shared/ui/mantine/fields';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { messageId } from '@/shared/i18n/message-ids';

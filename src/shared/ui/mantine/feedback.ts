@@ -1,0 +1,10 @@
+/** Mantine's badges, alerts, spinners, skeletons and timeline, each with its CSS. */
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Timeline.css';
+
+export { Alert, Badge, Loader, Skeleton, Timeline } from '@mantine/core';

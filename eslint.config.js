@@ -5,6 +5,7 @@ import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import appRules from './tests/tools/eslint/query-keys.js';
+import { LIGHT_ONLY_FILES } from './config/ui-kits.mjs';
 
 const featuresDir = new URL('./src/features/', import.meta.url);
 const features = existsSync(featuresDir)
@@ -13,16 +14,8 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
-/** Files of the first route (sign-in family, privilege list) and the app chrome: light kit only. */
-export const FIRST_ROUTE_FILES = [
-  'src/main.tsx',
-  'src/app/**/*.{ts,tsx}',
-  'src/features/auth/**/*.{ts,tsx}',
-  'src/features/privilege/screens/PrivilegeListScreen.tsx',
-  'src/features/privilege/ui/{PrivilegeResults,PrivilegeCard,CategoryChips,PointsExpiryNotice,PointsCost,TypeBadge}.tsx',
-  'src/shared/ui/{button,form,otp,dialog,loading-overlay,status,coming-soon,theme}/**/*.{ts,tsx}',
-  'src/shared/{api,i18n,lib,liff,routing,session,partners}/**/*.{ts,tsx}',
-];
+/** Files of the first route (sign-in family, privilege list), the app chrome and the light screens: light kit only. */
+export const FIRST_ROUTE_FILES = LIGHT_ONLY_FILES;
 
 /** Mantine is reached only through the widgets of src/shared/ui (src/app/README.md "UI kits"). */
 const MANTINE_OUTSIDE_UI = {
@@ -115,15 +108,15 @@ export default tseslint.config(
     rules: { 'app/generated-query-keys': 'error' },
   },
   {
-    // The UI-kit rule (src/app/README.md "UI kits"): first-route screens, the app chrome and the
-    // shared light kit never import Mantine, so the first screen ships without it.
+    // The UI-kit rule (src/app/README.md "UI kits", config/ui-kits.mjs): first-route screens, the app
+    // chrome, the light screens and the light kit import light widgets only, so they ship without Mantine.
     files: FIRST_ROUTE_FILES,
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "ImportDeclaration[source.value=/^(@mantine\\/|@\\/shared\\/ui\\/mantine\\/)/], ImportExpression[source.value=/^(@mantine\\/|@\\/shared\\/ui\\/mantine\\/)/]",
-          message: 'First-route screens and the app chrome use the light kit (src/shared/ui), not Mantine.',
+          message: 'First-route screens, the app chrome and the light screens use light widgets only (src/shared/ui/light), never Mantine.',
         },
       ],
     },

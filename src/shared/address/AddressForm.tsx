@@ -9,7 +9,7 @@ import type { AddressInput } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
 import { useLang } from '@/shared/i18n/lang-store';
-import { useNormalisedInput } from '@/shared/ui/form/use-normalised-input';
+import { useNormalisedInput } from '@/shared/ui/light/form/use-normalised-input';
 import { ADDRESS_CATEGORIES, EMPTY_ADDRESS_FORM, addressSchema, type AddressFormInput, type AddressFormOutput } from './address-schema';
 import { categoryLabelKey } from './address-format';
 import { PlaceField, useThaiAddresses } from './PlaceField';

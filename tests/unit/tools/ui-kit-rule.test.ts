@@ -4,6 +4,7 @@
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { LIGHT_SCREENS } from '../../../config/ui-kits.mjs';
 
 const eslint = new ESLint();
 const DIRECT = "import { Button } from '@mantine/core';\nexport const probe = Button;\n";
@@ -21,7 +22,8 @@ describe('UI-kit lint rules', () => {
     'src/features/privilege/screens/PrivilegeListScreen.tsx',
     'src/features/privilege/ui/PrivilegeCard.tsx',
     'src/app/layouts/header/Probe.tsx',
-    'src/shared/ui/dialog/Probe.tsx',
+    'src/shared/ui/light/dialog/Probe.tsx',
+    ...LIGHT_SCREENS,
   ])('refuses Mantine-backed widgets in the first-route file %s', async (file) => {
     expect(await errors(WIDGET, file, 'no-restricted-syntax')).toBe(1);
   }, 30_000);

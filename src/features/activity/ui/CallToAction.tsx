@@ -6,7 +6,7 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { usePlayGame } from '@/shared/game/use-play-game';
 import { useFormat } from '@/shared/i18n/use-format';
 import { openExternalUrl } from '@/shared/liff/liff-client';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 
 /** Spec §5: openWindow needs a non-empty url; the contract allows https only. */
 export function isOpenableUrl(url: string | undefined): url is string {

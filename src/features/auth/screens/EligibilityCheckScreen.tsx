@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/shared/ui/button/Button';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 import { useIntl } from 'react-intl';
 import { AuthCard } from '../ui/AuthLayout';
 import { paths } from '@/shared/routing/paths';

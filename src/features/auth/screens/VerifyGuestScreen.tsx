@@ -1,4 +1,4 @@
-import { Button, ButtonLink } from '@/shared/ui/button/Button';
+import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useCreateGuestSession } from '@/generated/auth/auth';

@@ -11,11 +11,11 @@ import type { MessageId } from '@/shared/i18n/message-ids';
 import { maskId } from '@/shared/lib/mask-id';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { transferRate } from '../lib/transfer-rate';
 import { useFreshTransfer } from '../lib/use-fresh-transfer';
 import { DetailSkeleton, EmptyState, Fact, isMissing } from '../ui/HistoryStates';
-import { StatusPill, type Tone } from '@/shared/ui/status/StatusPill';
+import { StatusPill, type Tone } from '@/shared/ui/light/status/StatusPill';
 import classes from '../ui/detail.module.css';
 
 const STATUS: Record<TransferStatus, { label: MessageId; tone: Tone }> = {

@@ -8,7 +8,7 @@ import { shareReferral } from './share-referral';
 import classes from './referral.module.css';
 
 /** The QR library stays in its own chunk, loaded with this screen only. */
-const QrCode = lazy(() => import('@/shared/ui/qr/QrCode'));
+const QrCode = lazy(() => import('@/shared/ui/light/qr/QrCode'));
 
 type ShareNotice = 'failed' | null;
 

@@ -10,8 +10,8 @@ import type { AddressFormInput } from '@/shared/address/address-schema';
 import { paths } from '@/shared/routing/paths';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { addressChange } from '../address/address-change';
 import classes from '../address/address-list.module.css';
 

@@ -5,7 +5,7 @@ import { useGetServiceList } from '@/generated/service/service';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { paths } from '@/shared/routing/paths';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { readLinkedNotice } from '../service/linked-notice';
 import { LinkedServiceCard, ServiceEmpty, ServiceSkeleton } from '../service/ServiceParts';
 import classes from '../service/service.module.css';

@@ -11,7 +11,7 @@ import { messageId } from '@/shared/i18n/message-ids';
 import { useLang } from '@/shared/i18n/lang-store';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { paths } from '@/shared/routing/paths';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { choiceSchema, type Choice } from './add-service';
 import { PROPERTY_LABEL, ServiceEmpty, ServiceSkeleton } from './ServiceParts';
 import classes from './service.module.css';

@@ -6,7 +6,7 @@ import { useVerifyOtpAddService } from '@/generated/service/service';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
-import { OtpInput } from '@/shared/ui/otp/OtpInput';
+import { OtpInput } from '@/shared/ui/light/otp/OtpInput';
 import { CODE_ERRORS, OTP_LENGTH, serviceBody, type Challenge } from './add-service';
 import classes from './service.module.css';
 

@@ -5,7 +5,7 @@ import type { LinkedService, RatingStatus, SubscriberProperty } from '@/generate
 import { useFormat } from '@/shared/i18n/use-format';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { maskMobile } from '@/shared/lib/mask-id';
-import { StatusPill, type Tone } from '@/shared/ui/status/StatusPill';
+import { StatusPill, type Tone } from '@/shared/ui/light/status/StatusPill';
 import classes from './service.module.css';
 
 export const PROPERTY_LABEL: Record<SubscriberProperty, MessageId> = {

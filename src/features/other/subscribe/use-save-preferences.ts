@@ -12,7 +12,7 @@ import type { NotificationPreferences } from '@/generated/model';
 import { getGetSubscribeQueryKey, useSubscribe } from '@/generated/preferences/preferences';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { queryClient } from '@/shared/api/query-client';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 import type { PreferenceKey } from './preference-rules';
 
 /** A change the server refused: which switch, the preferences the member chose, and why. */

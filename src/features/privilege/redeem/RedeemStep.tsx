@@ -7,7 +7,7 @@ import { formatAddressLine } from '@/shared/address/address-format';
 import { useFormat } from '@/shared/i18n/use-format';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { remainingAllowance } from '../lib/eligibility';
 import { PointsCost } from '../ui/PointsCost';
 import { TypeBadge } from '../ui/TypeBadge';

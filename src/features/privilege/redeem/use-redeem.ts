@@ -38,8 +38,8 @@ import { queryClient } from '@/shared/api/query-client';
 import { getLang } from '@/shared/i18n/lang-store';
 import { href } from '@/shared/routing/paths';
 import { applyBalance } from '@/shared/session/customer-info';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
-import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
+import { useLoadingOverlay } from '@/shared/ui/light/loading-overlay/loading-store';
 import { whenIdle } from '@/shared/lib/when-idle';
 import type { RedeemExtra } from './redeem-state';
 

@@ -9,7 +9,7 @@ import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
 import { type MessageId } from '@/shared/i18n/message-ids';
-import { ButtonLink } from '@/shared/ui/button/Button';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 function isSuccessState(value: unknown): value is RedeemSuccessState {
   return typeof value === 'object' && value !== null && 'redemption' in value && 'privilege' in value;

@@ -8,7 +8,7 @@ import {
 } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
 import { useLang } from '@/shared/i18n/lang-store';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 
 /**
  * The SIM-migration notices, read from `ValidateMigrateSim` once the privilege list has painted

@@ -8,7 +8,7 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { useFormat } from '@/shared/i18n/use-format';
 import { maskId } from '@/shared/lib/mask-id';
 import { normaliseInput } from '@/shared/lib/normalise-input';
-import { useNormalisedInput } from '@/shared/ui/form/use-normalised-input';
+import { useNormalisedInput } from '@/shared/ui/light/form/use-normalised-input';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { confirmText } from '../lib/confirm-text';
 import { useTransfer } from '../lib/use-transfer';

@@ -3,7 +3,7 @@ import { TextInput } from '@/shared/ui/mantine/fields';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormat } from '@/shared/i18n/use-format';
-import { useNormalisedInput } from '@/shared/ui/form/use-normalised-input';
+import { useNormalisedInput } from '@/shared/ui/light/form/use-normalised-input';
 import { amountProblem, parseAmount, partnerPointsFor, quickAmounts, type AmountRules } from '../lib/amount';
 import classes from './transfer.module.css';
 

@@ -3,7 +3,7 @@ import { Controller, type Control, type FieldErrors, type UseFormRegister } from
 import { useIntl } from 'react-intl';
 import { messageId } from '@/shared/i18n/message-ids';
 import { maskId } from '@/shared/lib/mask-id';
-import { useNormalisedInput } from '@/shared/ui/form/use-normalised-input';
+import { useNormalisedInput } from '@/shared/ui/light/form/use-normalised-input';
 import { SERVER_MESSAGE } from '../lib/field-errors';
 import type { Recipient, RecipientInput } from '../lib/recipient';
 

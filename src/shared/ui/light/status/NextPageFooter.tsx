@@ -1,4 +1,4 @@
-import { Button } from '@/shared/ui/button/Button';
+import { Button } from '@/shared/ui/light/button/Button';
 import { ErrorState } from './ErrorState';
 import { useInfiniteScroll } from './use-infinite-scroll';
 

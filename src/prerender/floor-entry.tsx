@@ -90,7 +90,7 @@ function FloorLogin() {
           </form>
           <p className={auth.fineprint}>{consentLine(th['auth.login.consent'])}</p>
           <div className={auth.divider}>{th['auth.login.or']}</div>
-          <a className={buttonClasses.button} data-variant="outline" data-size="md" data-full="true" href={paths.verifyGuest}>
+          <a className={buttonClasses.button} data-variant="outline" data-full="true" href={paths.verifyGuest}>
             {th['auth.guest.browse']}
           </a>
         </AuthCard>

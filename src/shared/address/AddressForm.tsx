@@ -1,5 +1,4 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button } from '@/shared/ui/mantine/buttons';
 import { Checkbox, Fieldset, SegmentedControl, TextInput } from '@/shared/ui/mantine/fields';
 import { Stack } from '@/shared/ui/mantine/layout';
 import { useRef, useState } from 'react';
@@ -16,6 +15,7 @@ import { PlaceField, useThaiAddresses } from './PlaceField';
 import type { ThaiPlace } from './th-address-lookup';
 import classes from './address.module.css';
 import { messageId, type MessageId } from '@/shared/i18n/message-ids';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /** Server error codes of a field (ErrorBody.details) → lang keys of the inline message. */
 const DETAIL_MESSAGES: Record<string, string> = {
@@ -173,11 +173,11 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
         </p>
       ) : null}
       <Stack gap="sm" mt={4}>
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        <Button type="submit" fullWidth loading={isSubmitting}>
           {submitLabel ?? t('address.save')}
         </Button>
         {onCancel ? (
-          <Button type="button" variant="outline" size="lg" fullWidth onClick={onCancel} disabled={isSubmitting}>
+          <Button type="button" variant="outline" fullWidth onClick={onCancel} disabled={isSubmitting}>
             {t('dialog.cancel')}
           </Button>
         ) : null}

@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +10,7 @@ import { applySavedAddress, sortAddresses } from './address-cache';
 import { AddressForm } from './AddressForm';
 import { AddressPicker } from './AddressPicker';
 import classes from './address.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export interface DeliveryAddressSelectProps {
   /** The chosen address id (owned by the caller so nothing is lost while the member adds one). */
@@ -81,8 +81,6 @@ export function DeliveryAddressSelect({ value, onChange, onFormOpenChange }: Del
         ) : (
           <Button
             variant="outline"
-            size="md"
-            radius="lg"
             fullWidth
             className={classes.addButton}
             leftSection={

@@ -32,3 +32,29 @@ describe('UI-kit lists', () => {
     expect(dirs.sort()).toEqual([LIGHT_KIT_DIR, MANTINE_KIT_DIR, 'src/shared/ui/theme'].sort());
   });
 });
+
+/** Source files of src/ (recursively). */
+function sources(dir = 'src'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sources(`${dir}/${d.name}`) : /\.tsx?$/.test(d.name) ? [`${dir}/${d.name}`] : [],
+  );
+}
+
+describe('each widget exists once', () => {
+  it('the one-time code boxes are used only by the shared verify-and-resend widget', () => {
+    const users = sources().filter((file) => /from '(@\/shared\/ui\/light\/otp|\.)\/OtpInput'/.test(readFileSync(file, 'utf8')));
+    expect(users).toEqual(['src/shared/ui/light/otp/OtpVerify.tsx']);
+  });
+
+  it('buttons, skeletons and placeholders come from the light kit, never Mantine', () => {
+    const mantineBacked = sources('src/shared/ui/mantine').map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(mantineBacked).not.toMatch(/export \{[^}]*\b(Button|Skeleton)\b[^}]*\} from '@mantine\/core'/);
+  });
+
+  it('the light button has one height', () => {
+    const css = readFileSync('src/shared/ui/light/button/Button.module.css', 'utf8');
+    expect(css.match(/min-height:\s*[^;]+/g)).toEqual(['min-height: 50px']);
+    expect(css).not.toMatch(/data-size/);
+  });
+});
+

@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { ActivityPeriod, ActivityPoints, EndedBadge } from '../ui/ActivityCard';
 import { CallToAction } from '../ui/CallToAction';
 import classes from '../ui/activity.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 const ACTIVITY_ID = /^ACT[0-9]{6}$/;
 
@@ -26,9 +26,9 @@ function NotFound() {
   return (
     <section className={classes.stateBox} role="status" data-testid="activity-not-found">
       <h2 className={classes.stateTitle}>{intl.formatMessage({ id: 'activity.notFound.title' })}</h2>
-      <Button component={Link} to={paths.activityList} variant="outline">
+      <ButtonLink to={paths.activityList} variant="outline">
         {intl.formatMessage({ id: 'activity.notFound.back' })}
-      </Button>
+      </ButtonLink>
     </section>
   );
 }

@@ -84,11 +84,11 @@ export default function LoginScreen() {
           )}
         </p>
         <div className={classes.divider}>{intl.formatMessage({ id: 'auth.login.or' })}</div>
-        <ButtonLink to={withRedirect('verifyGuest', redirect)} variant="outline" size="md" fullWidth>
+        <ButtonLink to={withRedirect('verifyGuest', redirect)} variant="outline" fullWidth>
           {intl.formatMessage({ id: 'auth.guest.browse' })}
         </ButtonLink>
         {canLinkLine() ? (
-          <Button variant="subtle" size="md" fullWidth onClick={linkLine}>
+          <Button variant="subtle" fullWidth onClick={linkLine}>
             {intl.formatMessage({ id: 'auth.linkLine' })}
           </Button>
         ) : null}

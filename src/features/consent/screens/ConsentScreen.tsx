@@ -1,5 +1,4 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button } from '@/shared/ui/mantine/buttons';
 import { Checkbox } from '@/shared/ui/mantine/fields';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -19,6 +18,7 @@ import { useConsentAccept } from '../lib/use-consent-accept';
 import { useCurrentDocument } from '../lib/use-consent-documents';
 import { ConsentDocument } from '../ui/ConsentDocument';
 import classes from '../ui/consent.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /**
  * New terms or PDPA notice: shown before any other signed-in screen (the route guard sends the
@@ -102,10 +102,10 @@ function ConsentScreen() {
             {messageOf(flow.error)}
           </p>
         ) : null}
-        <Button type="submit" size="lg" fullWidth disabled={!ticked} loading={flow.sending} data-testid="consent-submit">
+        <Button type="submit" fullWidth disabled={!ticked} loading={flow.sending} data-testid="consent-submit">
           {intl.formatMessage({ id: 'consent.submit' })}
         </Button>
-        <Button type="button" variant="subtle" color="var(--app-danger)" size="md" fullWidth disabled={flow.sending} onClick={() => void decline()} data-testid="consent-decline">
+        <Button type="button" variant="subtle" color="var(--app-danger)" fullWidth disabled={flow.sending} onClick={() => void decline()} data-testid="consent-decline">
           {intl.formatMessage({ id: 'consent.decline' })}
         </Button>
       </form>

@@ -59,7 +59,7 @@ export default function HistoryScreen() {
           <PointStatement />
         )}
       </Tabs>
-      <ButtonLink to={paths.historyMigration} variant="subtle" size="md" fullWidth>
+      <ButtonLink to={paths.historyMigration} variant="subtle" fullWidth>
         {intl.formatMessage({ id: 'history.migration' })}
       </ButtonLink>
     </div>

@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { Loader } from '@/shared/ui/mantine/feedback';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -17,6 +16,7 @@ import { useFreshTransfer } from '../lib/use-fresh-transfer';
 import { DetailSkeleton, EmptyState, Fact, isMissing } from '../ui/HistoryStates';
 import { StatusPill, type Tone } from '@/shared/ui/light/status/StatusPill';
 import classes from '../ui/detail.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 const STATUS: Record<TransferStatus, { label: MessageId; tone: Tone }> = {
   success: { label: 'transferDetail.status.success', tone: 'success' },

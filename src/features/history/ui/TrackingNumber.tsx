@@ -1,7 +1,7 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { useIntl } from 'react-intl';
 import { useCopy } from '@/shared/lib/use-copy';
 import classes from './detail.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /** The carrier's tracking number with a copy button (and a spoken / shown "copied"). */
 export function TrackingNumber({ number }: { number: string }) {
@@ -22,7 +22,6 @@ export function TrackingNumber({ number }: { number: string }) {
         </div>
         <Button
           variant="outline"
-          size="sm"
           leftSection={<CopyIcon />}
           onClick={() => void copy()}
           aria-label={intl.formatMessage({ id: 'tracking.copyLabel' }, { number })}

@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { Badge } from '@/shared/ui/mantine/feedback';
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
@@ -9,6 +8,7 @@ import { maskMobile } from '@/shared/lib/mask-id';
 import { href } from '@/shared/routing/paths';
 import { addressLabel } from './address-label';
 import classes from './address-list.module.css';
+import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
 
 export interface AddressCardProps {
   address: Address;
@@ -57,23 +57,20 @@ export function AddressCard({ address, busy, changed, onSetDefault, onDelete }: 
       </p>
       <p className={classes.line}>{formatAddressLine(address)}</p>
       <div className={classes.actions} role="group" aria-label={intl.formatMessage({ id: 'addressBook.actions' }, { label })}>
-        <Button variant="light" size="sm" radius="md" disabled={busy} onClick={() => onSetDefault(address)} className={classes.action}>
+        <Button variant="light" disabled={busy} onClick={() => onSetDefault(address)} className={classes.action}>
           {intl.formatMessage({ id: 'addressBook.setDefault' })}
         </Button>
-        <Button
-          component={Link}
+        <ButtonLink
           to={href('addressEdit', { customeraddress_id: String(address.customeraddress_id) })}
           state={{ fromList: true }}
           variant="subtle"
-          size="sm"
-          radius="md"
           className={classes.action}
           data-disabled={busy || undefined}
           onClick={(event) => busy && event.preventDefault()}
         >
           {intl.formatMessage({ id: 'addressBook.edit' })}
-        </Button>
-        <Button variant="subtle" size="sm" radius="md" disabled={busy} onClick={() => onDelete(address)} className={`${classes.action} ${classes.danger}`}>
+        </ButtonLink>
+        <Button variant="subtle" disabled={busy} onClick={() => onDelete(address)} className={`${classes.action} ${classes.danger}`}>
           {intl.formatMessage({ id: 'addressBook.delete' })}
         </Button>
       </div>

@@ -1,10 +1,10 @@
 import { Modal } from '@/shared/ui/mantine/Modal';
-import { Button } from '@/shared/ui/mantine/buttons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address } from '@/generated/model';
 import { AddressPicker } from '@/shared/address/AddressPicker';
 import classes from './address-list.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export interface NewDefaultModalProps {
   /** The default address being deleted; null when closed. */
@@ -40,10 +40,10 @@ export function NewDefaultModal({ deleting, remaining, busy, onConfirm, onCancel
       <p className={classes.choiceText}>{intl.formatMessage({ id: 'addressBook.newDefault.body' })}</p>
       <AddressPicker addresses={remaining} selectedId={selected} onSelect={setChosen} name="new-default-address" />
       <div className={classes.modalActions}>
-        <Button size="md" radius="md" fullWidth loading={busy} disabled={selected === null} onClick={() => selected !== null && onConfirm(selected)}>
+        <Button fullWidth loading={busy} disabled={selected === null} onClick={() => selected !== null && onConfirm(selected)}>
           {intl.formatMessage({ id: 'addressBook.newDefault.submit' })}
         </Button>
-        <Button size="md" radius="md" fullWidth variant="outline" disabled={busy} onClick={onCancel}>
+        <Button fullWidth variant="outline" disabled={busy} onClick={onCancel}>
           {intl.formatMessage({ id: 'dialog.cancel' })}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { ActionIcon } from '@/shared/ui/mantine/buttons';
-import { Skeleton } from '@/shared/ui/mantine/feedback';
+import { Placeholder } from '@/shared/ui/light/status/Placeholder';
 import { useRef, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCustomerInfo } from '@/generated/customer/customer';
@@ -67,7 +67,7 @@ export function ProfilePhoto() {
         {info.data ? (
           <Avatar imageUrl={info.data.imageUrl} name={info.data.name} />
         ) : (
-          <Skeleton circle height={AVATAR_SIDE} role="status" aria-label={intl.formatMessage({ id: 'profilePhoto.loading' })} />
+          <Placeholder circle height={AVATAR_SIDE} role="status" aria-label={intl.formatMessage({ id: 'profilePhoto.loading' })} />
         )}
         <ActionIcon
           className={classes.edit}

@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { addressChange } from '../address/address-change';
 import classes from '../address/address-list.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /** The id of `?customeraddress_id=`: null for a new address, NaN for one that cannot be an id. */
 function addressIdOf(params: URLSearchParams): number | null {
@@ -74,9 +74,9 @@ function AddressEditScreen() {
     return (
       <div className={classes.screen} data-testid="address-not-found">
         <p className={classes.emptyTitle} role="alert">{intl.formatMessage({ id: 'addressBook.form.badId' })}</p>
-        <Button component={Link} to={paths.addressList} variant="outline" size="md" radius="lg">
+        <ButtonLink to={paths.addressList} variant="outline">
           {intl.formatMessage({ id: 'route.addressList.title' })}
-        </Button>
+        </ButtonLink>
       </div>
     );
   }

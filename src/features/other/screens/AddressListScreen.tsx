@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import { AddressCard } from '../address/AddressCard';
 import { NewDefaultModal } from '../address/NewDefaultModal';
 import { useAddressActions } from '../address/use-address-actions';
 import classes from '../address/address-list.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 const PLUS = (
   <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -23,9 +23,10 @@ const PLUS = (
 function AddButton() {
   const intl = useIntl();
   return (
-    <Button component={Link} to={paths.addressEdit} state={{ fromList: true }} size="md" radius="lg" fullWidth leftSection={PLUS} className={classes.add}>
-      {intl.formatMessage({ id: 'addressBook.add' })}
-    </Button>
+    <ButtonLink to={paths.addressEdit} state={{ fromList: true }} fullWidth className={classes.add}>
+      {PLUS}
+      <span>{intl.formatMessage({ id: 'addressBook.add' })}</span>
+    </ButtonLink>
   );
 }
 

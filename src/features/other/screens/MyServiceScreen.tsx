@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useGetServiceList } from '@/generated/service/service';
@@ -9,6 +8,7 @@ import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { readLinkedNotice } from '../service/linked-notice';
 import { LinkedServiceCard, ServiceEmpty, ServiceSkeleton } from '../service/ServiceParts';
 import classes from '../service/service.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /**
  * The member's linked numbers (`ServiceList`, the same records as customer info's
@@ -27,9 +27,9 @@ function MyServiceScreen() {
 
   const services = query.data;
   const addButton = (
-    <Button component={Link} to={paths.addService} size="md" fullWidth data-testid="service-add">
+    <ButtonLink to={paths.addService} fullWidth data-testid="service-add">
       {addLabel}
-    </Button>
+    </ButtonLink>
   );
 
   return (

@@ -1,4 +1,4 @@
-import { Button, NavLink } from '@/shared/ui/mantine/buttons';
+import { NavLink } from '@/shared/ui/mantine/buttons';
 import { Paper, Stack } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { MemberCard } from '../ui/MemberCard';
 import { MENU_GROUPS, type MenuEntry } from '../ui/menu-groups';
 import classes from './ProfileMenu.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 const ITEM_CLASSES = { root: classes.item, label: classes.label, section: classes.chevron };
 
@@ -118,7 +119,7 @@ function ProfileMenuScreen() {
           </section>
         );
       })}
-      <Button variant="outline" color="var(--app-danger)" size="lg" fullWidth className={classes.logout} onClick={() => void confirmLogout()}>
+      <Button variant="outline" color="var(--app-danger)" fullWidth className={classes.logout} onClick={() => void confirmLogout()}>
         {intl.formatMessage({ id: 'logout.action' })}
       </Button>
     </Stack>

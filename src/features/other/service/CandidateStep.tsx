@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { Radio } from '@/shared/ui/mantine/fields';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,6 +14,7 @@ import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { choiceSchema, type Choice } from './add-service';
 import { PROPERTY_LABEL, ServiceEmpty, ServiceSkeleton } from './ServiceParts';
 import classes from './service.module.css';
+import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
 
 export interface CandidateStepProps {
   /** The number chosen before (back from the code step). */
@@ -46,9 +46,9 @@ export function CandidateStep({ initial, sending, sendError, onSend }: Candidate
         title={intl.formatMessage({ id: 'service.add.empty.title' })}
         text={intl.formatMessage({ id: 'service.add.empty.text' })}
         action={
-          <Button component={Link} to={paths.myService} variant="outline">
+          <ButtonLink to={paths.myService} variant="outline">
             {intl.formatMessage({ id: 'service.add.backToList' })}
-          </Button>
+          </ButtonLink>
         }
       />
     );
@@ -107,7 +107,7 @@ export function CandidateStep({ initial, sending, sendError, onSend }: Candidate
           {messageOf(sendError)}
         </p>
       ) : null}
-      <Button type="submit" size="lg" fullWidth loading={sending} data-testid="service-send-code">
+      <Button type="submit" fullWidth loading={sending} data-testid="service-send-code">
         {intl.formatMessage({ id: 'service.add.send' })}
       </Button>
     </form>

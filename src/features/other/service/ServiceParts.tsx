@@ -1,4 +1,4 @@
-import { Skeleton } from '@/shared/ui/mantine/feedback';
+import { Placeholder } from '@/shared/ui/light/status/Placeholder';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { LinkedService, RatingStatus, SubscriberProperty } from '@/generated/model';
@@ -54,9 +54,9 @@ export function ServiceSkeleton({ label, cards = 2 }: { label: string; cards?: n
     <div className={classes.stack} role="status" aria-label={label} aria-busy="true" data-testid="service-skeleton">
       {Array.from({ length: cards }, (_, i) => (
         <div key={i} className={classes.card}>
-          <Skeleton className={classes.skeleton} height={22} width="55%" radius="sm" />
-          <Skeleton className={classes.skeleton} height={14} width="80%" radius="sm" />
-          <Skeleton className={classes.skeleton} height={14} width="40%" radius="sm" />
+          <Placeholder height={22} width="55%" radius="sm" />
+          <Placeholder height={14} width="80%" radius="sm" />
+          <Placeholder height={14} width="40%" radius="sm" />
         </div>
       ))}
     </div>

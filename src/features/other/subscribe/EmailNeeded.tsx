@@ -1,8 +1,8 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import classes from './subscribe.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /** Why e-mail cannot be turned on without an address on file, and where to add one. */
 export function EmailNeeded() {
@@ -11,9 +11,9 @@ export function EmailNeeded() {
     <div className={classes.notice} data-tone="warning" role="alert" data-testid="email-needed">
       <p className={classes.noticeTitle}>{intl.formatMessage({ id: 'subscribe.email.needed.title' })}</p>
       <p className={classes.noticeText}>{intl.formatMessage({ id: 'subscribe.email.needed.text' })}</p>
-      <Button component={Link} to={paths.profileEdit} size="sm" variant="filled" data-testid="email-add">
+      <ButtonLink to={paths.profileEdit} variant="filled" data-testid="email-add">
         {intl.formatMessage({ id: 'subscribe.email.needed.action' })}
-      </Button>
+      </ButtonLink>
     </div>
   );
 }

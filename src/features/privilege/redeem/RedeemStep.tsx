@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { Group, Paper, Stack } from '@/shared/ui/mantine/layout';
 import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +15,7 @@ import type { RedeemExtra } from './redeem-state';
 import { ServicePicker } from './ServicePicker';
 import rd from './redeem.module.css';
 import classes from '../screens/screens.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 const MAX_QUANTITY = 10;
 
@@ -160,7 +160,6 @@ export function RedeemStep({ detail, balance, pending, locked, onSubmit }: Redee
         ) : null}
         <Button
           fullWidth
-          size="lg"
           onClick={submit}
           disabled={(locked === null && request() === null) || pending}
           loading={pending}

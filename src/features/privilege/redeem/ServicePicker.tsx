@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { Radio } from '@/shared/ui/mantine/fields';
 import { Stack } from '@/shared/ui/mantine/layout';
 import { useEffect } from 'react';
@@ -12,6 +11,7 @@ import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { useGetServiceList } from '@/generated/service/service';
 import classes from './redeem.module.css';
 import { paths } from '@/shared/routing/paths';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 export interface ServicePickerProps {
   value: string | null;
@@ -38,9 +38,9 @@ export function ServicePicker({ value, onChange, labelledBy }: ServicePickerProp
     return (
       <div className={classes.notice}>
         <p>{intl.formatMessage({ id: 'redeem.service.empty' })}</p>
-        <Button component={Link} to={paths.addService} variant="subtle">
+        <ButtonLink to={paths.addService} variant="subtle">
           {intl.formatMessage({ id: 'redeem.service.add' })}
-        </Button>
+        </ButtonLink>
       </div>
     );
   }

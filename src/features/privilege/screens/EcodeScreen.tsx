@@ -90,10 +90,10 @@ function EcodeScreen() {
         </div>
       </dl>
       <div className={classes.actions}>
-        <ButtonLink to={paths.history} size="lg" fullWidth variant="subtle">
+        <ButtonLink to={paths.history} fullWidth variant="subtle">
           {t('ecode.history')}
         </ButtonLink>
-        <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
+        <ButtonLink to={paths.privilegeList} fullWidth variant="outline">
           {t('redeem.success.more')}
         </ButtonLink>
       </div>

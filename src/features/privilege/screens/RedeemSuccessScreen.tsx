@@ -37,10 +37,10 @@ function RedeemSuccessScreen() {
         <h2 className={classes.resultTitle}>{t('redeem.success.title')}</h2>
         <p className={classes.resultText}>{t('redeem.success.generic')}</p>
         <div className={classes.actions}>
-          <ButtonLink to={paths.history} size="lg" fullWidth>
+          <ButtonLink to={paths.history} fullWidth>
             {t('redeem.success.history')}
           </ButtonLink>
-          <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
+          <ButtonLink to={paths.privilegeList} fullWidth variant="outline">
             {t('redeem.success.more')}
           </ButtonLink>
         </div>
@@ -104,11 +104,11 @@ function RedeemSuccessScreen() {
       </dl>
       <div className={classes.actions}>
         {redemption.type === 'delivery' && redemption.delivery ? (
-          <ButtonLink to={href('trackingStatus', { delivery_id: redemption.delivery.delivery_id })} size="lg" fullWidth>
+          <ButtonLink to={href('trackingStatus', { delivery_id: redemption.delivery.delivery_id })} fullWidth>
             {t('redeem.success.track')}
           </ButtonLink>
         ) : null}
-        <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
+        <ButtonLink to={paths.privilegeList} fullWidth variant="outline">
           {t('redeem.success.more')}
         </ButtonLink>
       </div>

@@ -1,4 +1,4 @@
-import { Button, CloseButton, UnstyledButton } from '@/shared/ui/mantine/buttons';
+import { CloseButton, UnstyledButton } from '@/shared/ui/mantine/buttons';
 import { TextInput } from '@/shared/ui/mantine/fields';
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -14,6 +14,7 @@ import { EmptyState, PrivilegeResults } from '../ui/PrivilegeResults';
 import classes from '../ui/privilege.module.css';
 import screen from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -124,7 +125,7 @@ function SearchPrivilegeScreen() {
             <section className={screen.block} aria-labelledby="recent-heading">
               <div className={classes.sectionHead}>
                 <h2 id="recent-heading" className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.search.recent' })}</h2>
-                <Button variant="subtle" size="sm" h={44} px="xs" onClick={() => setRecent(clearRecentSearches())}>
+                <Button variant="subtle" onClick={() => setRecent(clearRecentSearches())}>
                   {intl.formatMessage({ id: 'privilege.search.clearRecent' })}
                 </Button>
               </div>

@@ -69,7 +69,7 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
             <span className={classes.timerLabel}>{t('ecode.expiresIn', { time: format.dateTime(ecode.expires_at) })}</span>
           </div>
           <div className={classes.actions}>
-            <Button size="lg" fullWidth leftSection={<CopyIcon />} onClick={() => void copy()} data-testid="ecode-copy">
+            <Button fullWidth leftSection={<CopyIcon />} onClick={() => void copy()} data-testid="ecode-copy">
               {t('ecode.copy')}
             </Button>
           </div>

@@ -130,14 +130,13 @@ export function PrivilegeDetailView({ privilege, detail, reason, pending, unreso
             <p className={classes.reasonInfo} data-testid="cannot-redeem-reason" data-reason="GUEST">
               {intl.formatMessage({ id: 'redeem.reason.GUEST' })}
             </p>
-            <ButtonLink to={loginPathFor(loginTarget)} fullWidth size="lg">
+            <ButtonLink to={loginPathFor(loginTarget)} fullWidth>
               {intl.formatMessage({ id: 'redeem.signIn' })}
             </ButtonLink>
           </>
         ) : (
           <Button
             fullWidth
-            size="lg"
             disabled={reason !== null && !unresolved}
             loading={pending || !detail}
             onClick={onRedeem}

@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { TextInput } from '@/shared/ui/mantine/fields';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +5,7 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { useNormalisedInput } from '@/shared/ui/light/form/use-normalised-input';
 import { amountProblem, parseAmount, partnerPointsFor, quickAmounts, type AmountRules } from '../lib/amount';
 import classes from './transfer.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export interface AmountFieldsProps {
   rules: AmountRules;
@@ -48,7 +48,7 @@ export function AmountFields({ rules, partnerName, balance, text, onText, showPr
       />
       <div className={classes.quick} role="group" aria-label={intl.formatMessage({ id: 'transfer.amount.quick' })}>
         {quickAmounts(rules, balance).map((amount) => (
-          <Button key={amount} variant="light" size="sm" onClick={() => onText(String(amount))} disabled={disabled}>
+          <Button key={amount} variant="light" onClick={() => onText(String(amount))} disabled={disabled}>
             {format.number(amount)}
           </Button>
         ))}

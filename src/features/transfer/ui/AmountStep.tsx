@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PartnerProgramme } from '@/generated/model';
@@ -6,6 +5,7 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { amountProblem, parseAmount, type AmountRules } from '../lib/amount';
 import { AmountFields } from './AmountFields';
 import classes from './transfer.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export interface AmountStepProps {
   partner: PartnerProgramme;
@@ -46,7 +46,7 @@ export function AmountStep({ partner, rules, balance, text, onText, children, se
         serverError={serverError}
         disabled={pending}
       />
-      <Button size="lg" fullWidth onClick={submit} loading={pending} data-testid="transfer-submit">
+      <Button fullWidth onClick={submit} loading={pending} data-testid="transfer-submit">
         {submitLabel}
       </Button>
     </section>

@@ -1,4 +1,3 @@
-import { Button } from '@/shared/ui/mantine/buttons';
 import { Loader } from '@/shared/ui/mantine/feedback';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +10,7 @@ import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
 import { TransferOutcomeView } from './TransferOutcomeView';
 import classes from './transfer.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /** MaxmeCheckStatus every 3 s, at most 10 times (the contract's polling rule). */
 export const MAXME_POLL_MS = 3000;
@@ -69,12 +69,12 @@ export function MaxmePending({ started, partner }: { started: PartnerTransferRes
         {intl.formatMessage({ id: exhausted ? 'transfer.pending.stillText' : 'transfer.pending.text' }, { reference: started.transfer_id })}
       </p>
       <div className={classes.actions}>
-        <Button component={Link} to={paths.history} size="lg" fullWidth variant={exhausted ? 'filled' : 'outline'}>
+        <ButtonLink to={paths.history} fullWidth variant={exhausted ? 'filled' : 'outline'}>
           {intl.formatMessage({ id: 'transfer.result.history' })}
-        </Button>
-        <Button component={Link} to={paths.privilegeList} size="lg" fullWidth variant="subtle">
+        </ButtonLink>
+        <ButtonLink to={paths.privilegeList} fullWidth variant="subtle">
           {intl.formatMessage({ id: 'transfer.pending.leave' })}
-        </Button>
+        </ButtonLink>
       </div>
     </section>
   );

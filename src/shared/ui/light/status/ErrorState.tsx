@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useErrorMessage } from '@/shared/api/error-message';
+import { Button } from '../button/Button';
 import classes from './status.module.css';
 
 /** Inline error with a retry button: a failed call never leaves a blank screen. `message` overrides the error's words. */
@@ -12,9 +13,9 @@ export function ErrorState({ error, onRetry, message: given }: { error?: unknown
       <p className={classes.title}>{intl.formatMessage({ id: 'dialog.error.title' })}</p>
       <p className={classes.text}>{message}</p>
       {onRetry ? (
-        <button type="button" className={classes.retry} onClick={onRetry}>
+        <Button variant="outline" className={classes.retry} onClick={onRetry}>
           {intl.formatMessage({ id: 'action.retry' })}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -38,7 +38,7 @@ forEachLang('light kit and Mantine screens side by side share the tokens', async
   await app.signIn();
   for (const [name, left, right] of PAIRS) await sideBySide(page, app, name, left, right, lang);
 
-  // A Mantine button (the redeem step) and a light-kit button (the detail it opens from) use the
+  // A button on a Mantine screen (the redeem step) and on a light screen (the detail it opens from) use the
   // same brand colour and font.
   await app.open('/privilege/privilege-detail?privilege_id=PRV000107&step=redeem');
   await expect(page.getByTestId('redeem-confirm')).toBeEnabled(); // once the default address is chosen

@@ -1,6 +1,5 @@
 import { Loader } from '@/shared/ui/mantine/feedback';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import classes from './game.module.css';
 import { ButtonLink } from '@/shared/ui/light/button/Button';

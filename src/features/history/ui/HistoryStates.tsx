@@ -1,6 +1,5 @@
 import { Placeholder } from '@/shared/ui/light/status/Placeholder';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/routing/paths';
 import classes from './detail.module.css';

@@ -1,7 +1,6 @@
 import { Badge } from '@/shared/ui/mantine/feedback';
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { Address } from '@/generated/model';
 import { formatAddressLine } from '@/shared/address/address-format';
 import { maskMobile } from '@/shared/lib/mask-id';

@@ -1,6 +1,6 @@
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCreateAddress, useEditAddress, useGetAddressList } from '@/generated/address/address';
 import type { Address, AddressInput } from '@/generated/model';
 import { AddressForm } from '@/shared/address/AddressForm';

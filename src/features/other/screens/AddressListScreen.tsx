@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useGetAddressList } from '@/generated/address/address';
 import { sortAddresses } from '@/shared/address/address-cache';
 import { paths } from '@/shared/routing/paths';

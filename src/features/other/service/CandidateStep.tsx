@@ -2,7 +2,6 @@ import { Radio } from '@/shared/ui/mantine/fields';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { ServiceCandidate } from '@/generated/model';
 import { useGetServiceCandidates } from '@/generated/service/service';
 import { useErrorMessage } from '@/shared/api/error-message';

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import classes from './subscribe.module.css';
 import { ButtonLink } from '@/shared/ui/light/button/Button';

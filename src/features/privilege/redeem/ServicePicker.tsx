@@ -2,7 +2,6 @@ import { Radio } from '@/shared/ui/mantine/fields';
 import { Stack } from '@/shared/ui/mantine/layout';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { LinkedService } from '@/generated/model';
 import { useLang } from '@/shared/i18n/lang-store';
 import { maskMobile } from '@/shared/lib/mask-id';

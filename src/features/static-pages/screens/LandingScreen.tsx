@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
 import { paths, START_ROUTE } from '@/shared/routing/paths';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';

@@ -1,7 +1,6 @@
 import { Loader } from '@/shared/ui/mantine/feedback';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { getGetPointQueryKey } from '@/generated/customer/customer';
 import { getGetTransferHistoryInfiniteQueryKey, getGetTransferHistoryQueryKey } from '@/generated/history/history';
 import type { PartnerProgramme, PartnerTransferResult } from '@/generated/model';

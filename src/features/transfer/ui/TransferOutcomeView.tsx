@@ -1,7 +1,6 @@
 import { Loader } from '@/shared/ui/mantine/feedback';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { PartnerProgramme, PartnerTransferResult } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';

@@ -6,7 +6,7 @@ import { changeLang } from '@/shared/i18n/lang-store';
 import { queryClient } from '@/shared/api/query-client';
 import { channelData } from '@/shared/session/channel-data';
 import { readToken, writeToken } from '@/shared/session/token-storage';
-import { dialog } from '@/shared/ui/dialog/dialog-store';
+import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { renderApp } from './support/render';
 
 /** Member token from the contract (payload: sub CUS0000123, channel LINE / liff, guest false; iat 2026-11-20T03:00Z, exp a day later). */
@@ -32,7 +32,7 @@ const fetchMock = vi.fn();
 
 describe('app routing with the guard', () => {
   beforeAll(async () => {
-    await import('@/shared/ui/dialog/DialogView');
+    await import('@/shared/ui/light/dialog/DialogView');
     // Screens on Mantine the guard sends members to: loaded once up front, so the default waits
     // measure the routing and not the first transform of @mantine/core.
     await import('@/features/static-pages/screens/NotAuthorizedScreen');

@@ -24,7 +24,7 @@ beforeAll(async () => {
     if (new URL(request.url).pathname === '/api/Consent/Accept') void request.clone().json().then((body: AcceptBody) => accepts.push(body));
   });
   // Mantine and the screens loaded once up front, so the waits below measure the flow.
-  await import('@/shared/ui/dialog/DialogView');
+  await import('@/shared/ui/light/dialog/DialogView');
   await import('@/features/consent/screens/ConsentScreen');
   await import('@/features/history/screens/HistoryScreen');
   await import('@/features/other/screens/ProfileMenuScreen');

@@ -18,7 +18,7 @@ import { changeLang } from '@/shared/i18n/lang-store';
 import { forgetAcceptedToken } from '@/shared/session/accepted-token';
 import { channelData } from '@/shared/session/channel-data';
 import { TOKEN_STORAGE_KEY, writeToken } from '@/shared/session/token-storage';
-import { dialog } from '@/shared/ui/dialog/dialog-store';
+import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { renderApp } from './support/render';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -56,7 +56,7 @@ async function confirmErrorDialogAndLandOnSignIn(router: ReturnType<typeof creat
 describe('forged session tokens in the app', () => {
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
-    await import('@/shared/ui/dialog/DialogView');
+    await import('@/shared/ui/light/dialog/DialogView');
     await import('@/features/history/screens/HistoryScreen');
     await import('@/features/activity/screens/ActivityListScreen');
     await import('@/app/layouts/member-chrome');

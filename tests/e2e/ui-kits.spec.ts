@@ -38,7 +38,7 @@ forEachLang('light kit and Mantine screens side by side share the tokens', async
   await app.signIn();
   for (const [name, left, right] of PAIRS) await app.step(`side by side: ${name}`, () => sideBySide(page, app, name, left, right, lang));
 
-  // A Mantine button (the redeem step) and a light-kit button (the detail it opens from) use the
+  // A button on a Mantine screen (the redeem step) and on a light screen (the detail it opens from) use the
   // same brand colour and font.
   await app.step('a Mantine button and a light-kit button share colour and font', async () => {
     await app.open('/privilege/privilege-detail?privilege_id=PRV000107&step=redeem');

@@ -6,7 +6,7 @@ import { catalogueEntry, type ErrorCodeName } from '@mocks/catalogue';
 import { mockControl, resetMock, server } from '@mocks/node';
 import { getGetPointQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
-import { dialog } from '@/shared/ui/dialog/dialog-store';
+import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { recordRedemptions, renderAt, resetApp, setLang, signInAs } from './support';
 
 const redemptions = recordRedemptions(server);

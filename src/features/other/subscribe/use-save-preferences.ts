@@ -13,7 +13,7 @@ import { getGetSubscribeQueryKey, useSubscribe } from '@/generated/preferences/p
 import { useErrorMessage } from '@/shared/api/error-message';
 import { queryClient } from '@/shared/api/query-client';
 import { refresh } from '@/shared/api/refresh';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 import type { PreferenceKey } from './preference-rules';
 
 /** A change the server refused: which switch, the preferences the member chose, and why. */

@@ -28,8 +28,8 @@ import { refresh as refreshAfter } from '@/shared/api/refresh';
 import { getLang } from '@/shared/i18n/lang-store';
 import { href } from '@/shared/routing/paths';
 import { applyBalance } from '@/shared/session/balance';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
-import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
+import { useLoadingOverlay } from '@/shared/ui/light/loading-overlay/loading-store';
 import { whenIdle } from '@/shared/lib/when-idle';
 import type { RedeemExtra } from './redeem-state';
 

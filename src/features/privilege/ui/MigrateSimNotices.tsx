@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useToggleIssueMigrateSim, useToggleMigrateSimPopUp, useValidateMigrateSim } from '@/generated/customer/customer';
 import { refresh as refreshAfter } from '@/shared/api/refresh';
 import { useLang } from '@/shared/i18n/lang-store';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 
 /**
  * The SIM-migration notices, read from `ValidateMigrateSim` once the privilege list has painted

@@ -17,8 +17,8 @@ import type { RequestOptions } from '@/shared/api/fetcher';
 import type { PendingAttempt } from '@/shared/api/pending-attempts';
 import { refresh } from '@/shared/api/refresh';
 import { applyBalance } from '@/shared/session/balance';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
-import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
+import { useLoadingOverlay } from '@/shared/ui/light/loading-overlay/loading-store';
 
 /** The contract operation of each partner's point-moving write. */
 const OPERATION: Record<PartnerCode, string> = {

@@ -18,40 +18,45 @@ mkdirSync(reports, { recursive: true });
 /**
  * @typedef {{name: string, cmd: string, args: string[], env?: Record<string,string>, when?: () => boolean, live?: boolean}} Step
  * `live`: its output goes straight through even when it shares its group (one stage a group at most).
+ * A group is a list of lanes that run at the same time; a lane is a list of stages run one after
+ * another, stopping at the first that fails.
  */
-/** @type {Step[][]} */
+/** @type {Step[][][]} */
 const groups = [
   [
-    { name: 'contract', cmd: 'node', args: ['tests/tools/check-contract.mjs'] },
+    [{ name: 'contract', cmd: 'node', args: ['tests/tools/check-contract.mjs'] }],
     // Generates into src/.generated-check while it runs: before lint and typecheck, which read src/.
-    { name: 'generated code is current', cmd: 'node', args: ['tests/tools/check-generated.mjs'] },
-    { name: 'Thai address data is current', cmd: 'node', args: ['tests/tools/generate-th-address.mjs', '--check'] },
+    [{ name: 'generated code is current', cmd: 'node', args: ['tests/tools/check-generated.mjs'] }],
+    [{ name: 'Thai address data is current', cmd: 'node', args: ['tests/tools/generate-th-address.mjs', '--check'] }],
   ],
   [
-    // vitest runs on both cores; lint and typecheck, one process each, fill the gaps it leaves (it waits
-    // for servers and child processes). Caches under .tmp/: a second run checks only what changed.
-    {
-      name: 'unit, component and mock tests',
-      cmd: 'npx',
-      args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
-      live: true,
-    },
-    { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', '.tmp/cache/eslint'] },
-    { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/cache/tsconfig.tsbuildinfo'] },
-  ],
-  // A mock build: it embeds the mock's signing key, which rsbuild.config.ts refuses without MOCK_BUILD=true.
-  [{ name: 'production build', cmd: 'npx', args: ['rsbuild', 'build'], env: { MOCK_BUILD: 'true' } }],
-  // The second half of `npm run build`: the prerendered first screens.
-  [{ name: 'prerendered first screens', cmd: 'node', args: ['config/prerender.mjs'], env: { MOCK_BUILD: 'true' } }],
-  [{ name: 'bundle budgets', cmd: 'node', args: ['tests/tools/check-budgets.mjs'] }],
-  [
-    {
-      name: 'end-to-end (Playwright)',
-      cmd: 'npx',
-      args: ['playwright', 'test'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-      when: () => existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts')),
-    },
+    // Four lanes share the two cores: neither vitest nor the browser keeps both busy on its own (they
+    // wait for timers, servers and child processes: a third of the end-to-end run is idle), so each
+    // fills the other's gaps. Caches under .tmp/: a second run lints and type-checks only what changed.
+    [
+      {
+        name: 'unit, component and mock tests',
+        cmd: 'npx',
+        args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+      },
+    ],
+    [{ name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', '.tmp/cache/eslint'] }],
+    [{ name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/cache/tsconfig.tsbuildinfo'] }],
+    [
+      // A mock build: it embeds the mock's signing key, which rsbuild.config.ts refuses without MOCK_BUILD=true.
+      { name: 'production build', cmd: 'npx', args: ['rsbuild', 'build'], env: { MOCK_BUILD: 'true' } },
+      // The second half of `npm run build`: the prerendered first screens.
+      { name: 'prerendered first screens', cmd: 'node', args: ['config/prerender.mjs'], env: { MOCK_BUILD: 'true' } },
+      { name: 'bundle budgets', cmd: 'node', args: ['tests/tools/check-budgets.mjs'] },
+      {
+        name: 'end-to-end (Playwright)',
+        cmd: 'npx',
+        args: ['playwright', 'test'],
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+        when: () => existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts')),
+        live: true,
+      },
+    ],
   ],
 ];
 
@@ -97,21 +102,27 @@ const started = Date.now();
 machineFactor();
 mkdirSync('.tmp/cache', { recursive: true });
 let failedStep = null;
-for (const group of groups) {
-  const steps = group.filter((step) => !step.when || step.when());
-  if (steps.length === 0) continue;
-  const alone = steps.length === 1;
-  const groupStarted = Date.now();
-  if (alone) console.log(`\n=== ${steps[0].name}`);
-  else console.log(`\n=== at once: ${steps.map((s) => s.name).join(', ')}`);
-  const runs = steps.map(async (step) => {
+/** Runs a lane's stages one after another; the results of those that ran. */
+async function runLane(lane, alone) {
+  const results = [];
+  for (const step of lane.filter((s) => !s.when || s.when())) {
     const live = alone || step.live === true;
+    if (live && !alone) console.log(`\n=== ${step.name}`);
     const result = await run(step, live);
     if (!live) process.stdout.write(`\n=== ${step.name}\n${result.output}`);
     console.log(`=== ${step.name}: ${result.ok ? 'ok' : 'FAILED'} (${result.secs}s)`);
-    return result;
-  });
-  const results = await Promise.all(runs);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
+for (const group of groups) {
+  const alone = group.length === 1;
+  const groupStarted = Date.now();
+  if (alone) console.log(`\n=== ${group[0].map((s) => s.name).join(', then ')}`);
+  else console.log(`\n=== at once: ${group.map((lane) => lane.map((s) => s.name).join(' → ')).join(', ')}`);
+  const results = (await Promise.all(group.map((lane) => runLane(lane, alone)))).flat();
   if (!alone) console.log(`=== together: ${((Date.now() - groupStarted) / 1000).toFixed(1)}s`);
   const failed = results.find((r) => !r.ok);
   if (failed) {

@@ -46,7 +46,7 @@ function seeded(): QueryClient {
   const pages = { pages: [{ items: [], page: 1, total: 0 }], pageParams: [1] };
   client.setQueryData(history.getGetTransferHistoryQueryKey({ page_size: 20 }), { items: [], page: 1, total: 0 });
   client.setQueryData(history.getGetTransferHistoryInfiniteQueryKey({ page_size: 20 }), pages);
-  client.setQueryData(history.getGetTransferHistoryInfiniteQueryKey({ page_size: 20, partner: 'maxme' }), pages);
+  client.setQueryData(history.getGetTransferHistoryInfiniteQueryKey({ page_size: 10 }), pages);
   client.setQueryData(history.getGetPointStatementInfiniteQueryKey({ page_size: 20 }), pages);
   client.setQueryData(history.getGetRedemptionHistoryInfiniteQueryKey({ page_size: 20 }), pages);
   client.setQueryData(privilege.getGetPrivilegeListInfiniteQueryKey({ page_size: 10 }), pages);
@@ -109,7 +109,7 @@ describe('refresh', () => {
     await refresh('maxmeTransferSucceeded', client);
     expect(invalidated(client, history.getGetTransferHistoryQueryKey({ page_size: 20 }))).toBe(true);
     expect(invalidated(client, history.getGetTransferHistoryInfiniteQueryKey({ page_size: 20 }))).toBe(true);
-    expect(invalidated(client, history.getGetTransferHistoryInfiniteQueryKey({ page_size: 20, partner: 'maxme' }))).toBe(true);
+    expect(invalidated(client, history.getGetTransferHistoryInfiniteQueryKey({ page_size: 10 }))).toBe(true);
     expect(invalidated(client, history.getGetPointStatementInfiniteQueryKey({ page_size: 20 }))).toBe(false);
     expect(invalidated(client, history.getGetRedemptionHistoryInfiniteQueryKey({ page_size: 20 }))).toBe(false);
     expect(invalidated(client, getGetPointQueryKey())).toBe(false);

@@ -5,6 +5,7 @@ import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import appRules from './tests/tools/eslint/query-keys.js';
+import { LIGHT_ONLY_FILES } from './config/ui-kits.mjs';
 
 const featuresDir = new URL('./src/features/', import.meta.url);
 const features = existsSync(featuresDir)
@@ -13,16 +14,15 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
-/** Files of the first route (sign-in family, privilege list) and the app chrome: light kit only. */
-export const FIRST_ROUTE_FILES = [
-  'src/main.tsx',
-  'src/app/**/*.{ts,tsx}',
-  'src/features/auth/**/*.{ts,tsx}',
-  'src/features/privilege/screens/PrivilegeListScreen.tsx',
-  'src/features/privilege/ui/{PrivilegeResults,PrivilegeCard,CategoryChips,PointsExpiryNotice,PointsCost,TypeBadge}.tsx',
-  'src/shared/ui/{button,form,otp,dialog,loading-overlay,status,coming-soon,theme}/**/*.{ts,tsx}',
-  'src/shared/{api,i18n,lib,liff,routing,session,partners}/**/*.{ts,tsx}',
-];
+/** Files of the first route (sign-in family, privilege list), the app chrome and the light screens: light kit only. */
+export const FIRST_ROUTE_FILES = LIGHT_ONLY_FILES;
+
+/** Mantine is reached only through the widgets of src/shared/ui (src/app/README.md "UI kits"). */
+const MANTINE_OUTSIDE_UI = {
+  regex: '^@mantine/',
+  message: 'Import widgets from @/shared/ui (light/ or mantine/), never @mantine/* directly: Mantine and its CSS live in src/shared/ui only.',
+};
+const NO_MOCKS = { regex: '^@mocks/', message: 'Product code never imports the mock backend.' };
 
 /** A feature may import shared code and itself, never another feature. */
 const featureBoundaries = features.map((feature) => ({
@@ -40,7 +40,8 @@ const featureBoundaries = features.map((feature) => ({
             regex: '^(\\.\\./)+features/',
             message: 'Features do not import each other: move shared code to src/shared.',
           },
-          { regex: '^@mocks/', message: 'Product code never imports the mock backend.' },
+          NO_MOCKS,
+          MANTINE_OUTSIDE_UI,
         ],
       },
     ],
@@ -68,6 +69,11 @@ export default tseslint.config(
     },
   },
   {
+    // The app shell and the entry: Mantine only through src/shared/ui.
+    files: ['src/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS, MANTINE_OUTSIDE_UI] }] },
+  },
+  {
     // Shared code must not reach up into features or the app shell.
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
@@ -76,8 +82,21 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^@/(features|app)/', message: 'Shared code does not depend on features or the app shell.' },
-            { regex: '^@mocks/', message: 'Product code never imports the mock backend.' },
+            NO_MOCKS,
+            MANTINE_OUTSIDE_UI,
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The widgets themselves: the one place Mantine is imported.
+    files: ['src/shared/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^@/(features|app)/', message: 'Shared code does not depend on features or the app shell.' }, NO_MOCKS],
         },
       ],
     },
@@ -89,15 +108,26 @@ export default tseslint.config(
     rules: { 'app/generated-query-keys': 'error' },
   },
   {
-    // The UI-kit rule (src/app/README.md "UI kits"): first-route screens, the app chrome and the
-    // shared light kit never import Mantine, so the first screen ships without it.
+    // What a write or a server event refreshes is decided in one module: nothing else invalidates queries.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/api/refresh.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'invalidateQueries', message: 'Refresh through src/shared/api/refresh.ts: add the write or event to its map.' },
+      ],
+    },
+  },
+  {
+    // The UI-kit rule (src/app/README.md "UI kits", config/ui-kits.mjs): first-route screens, the app
+    // chrome, the light screens and the light kit import light widgets only, so they ship without Mantine.
     files: FIRST_ROUTE_FILES,
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "ImportDeclaration[source.value=/^(@mantine\\/|@\\/shared\\/ui\\/mantine\\/)/], ImportExpression[source.value=/^(@mantine\\/|@\\/shared\\/ui\\/mantine\\/)/]",
-          message: 'First-route screens and the app chrome use the light kit (src/shared/ui), not Mantine.',
+          message: 'First-route screens, the app chrome and the light screens use light widgets only (src/shared/ui/light), never Mantine.',
         },
       ],
     },

@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { E2E_BASE_PORT, E2E_WORKERS, serverUrl } from './tests/e2e/support/server';
+import { EXPECT_TIMEOUT, TEST_TIMEOUT } from './tests/e2e/support/timeouts';
 
 /**
  * End-to-end tests run against the production build (dist/) served, together with the mock API,
  * by the standalone mock server on one origin. Debian's Chromium is used unless Playwright's own
  * browser is installed (PLAYWRIGHT_CHROMIUM_PATH overrides both).
+ *
+ * No retries, in CI too: a test that passes only on a second try is a finding. Timeouts are stretched by
+ * the machine factor of the run (tests/e2e/support/timeouts.ts).
  */
 const debianChromium = '/usr/bin/chromium';
 const executablePath =
@@ -16,9 +20,9 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: E2E_WORKERS,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 8_000 },
+  retries: 0,
+  timeout: TEST_TIMEOUT,
+  expect: { timeout: EXPECT_TIMEOUT },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.tmp/reports/playwright.json' }]],
   use: {
     baseURL: serverUrl(0),
@@ -26,7 +30,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a tenth of the run; to debug a failure, run its spec
+    // again with `--trace retain-on-failure`. A failure keeps its screenshot and page snapshot either way.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

@@ -70,9 +70,12 @@ export default defineConfig(({ command }) => {
   };
   // `npm run dev` runs on the in-browser mock unless told otherwise; builds never include it.
   const useMock = dev ? (process.env.PUBLIC_USE_MOCK ?? 'true') : 'false';
+  // The module and chunk lists the budget check and the prerender read (.tmp/); a test's build into a
+  // folder of its own puts its lists elsewhere (BUILD_LISTS_DIR), so it never replaces those of dist/.
+  const listsDir = process.env.BUILD_LISTS_DIR || '.tmp';
 
   return {
-    plugins: [pluginReact(), ...(dev ? [] : [pluginModuleList('.tmp'), pluginSecurityHeaders(securityHeaders({ ...security, hsts: true }))])],
+    plugins: [pluginReact(), ...(dev ? [] : [pluginModuleList(listsDir), pluginSecurityHeaders(securityHeaders({ ...security, hsts: true }))])],
     source: {
       entry: { index: './src/main.tsx' },
       define: {

@@ -1,7 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { machineFactor } from './tests/tools/machine-factor.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Timeouts set on a quiet 2-core machine, stretched by the run's machine factor (between 1 and 2). */
+const factor = machineFactor();
+
+const SUITES = ['tests/unit', 'tests/mock', 'tests/component', 'tests/verifier'];
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/**
+ * Test files that render in a DOM: every component test, and any other test whose first lines ask for
+ * jsdom (`// @vitest-environment jsdom`). They run isolated: each file gets fresh modules, as the app's
+ * screens keep module state (the query cache, the session, the router).
+ */
+const domFiles = SUITES.flatMap((dir) =>
+  (readdirSync(dir, { recursive: true }) as string[])
+    .filter(isTest)
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => file.startsWith('tests/component/') || readFileSync(file, 'utf8').slice(0, 2_000).includes('@vitest-environment jsdom')),
+);
 
 export default defineConfig({
   resolve: {
@@ -17,15 +37,26 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    include: [
-      'tests/unit/**/*.test.{ts,tsx}',
-      'tests/mock/**/*.test.{ts,tsx}',
-      'tests/component/**/*.test.{ts,tsx}',
-      'tests/verifier/**/*.test.{ts,tsx}',
-    ],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
-    testTimeout: 15000,
+    testTimeout: Math.round(15_000 * factor),
+    hookTimeout: Math.round(10_000 * factor),
+    projects: [
+      {
+        extends: true,
+        // Node-only tests (the mock, the verifier, pure modules) share a worker's modules: each file
+        // resets the state it uses (the mock's data, its servers), and loading the mock once per worker
+        // instead of once per file is most of their time.
+        test: {
+          name: 'node',
+          include: SUITES.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
+          exclude: domFiles,
+          isolate: false,
+          setupFiles: ['tests/setup/vitest.setup.ts', 'tests/setup/node.setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'dom', include: domFiles, isolate: true } },
+    ],
   },
 });

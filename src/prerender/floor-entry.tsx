@@ -20,9 +20,9 @@ import header from '@/app/layouts/header/Header.module.css';
 import footer from '@/app/layouts/footer/Footer.module.css';
 import toggle from '@/shared/i18n/LanguageToggle.module.css';
 import { paths } from '@/shared/routing/paths';
-import { Button } from '@/shared/ui/button/Button';
-import buttonClasses from '@/shared/ui/button/Button.module.css';
-import { NumberField } from '@/shared/ui/form/NumberField';
+import { Button } from '@/shared/ui/light/button/Button';
+import buttonClasses from '@/shared/ui/light/button/Button.module.css';
+import { NumberField } from '@/shared/ui/light/form/NumberField';
 
 /** The consent line's rich text (`<terms>…</terms>`, `<privacy>…</privacy>`) with its tags as links. */
 function consentLine(message: string): ReactNode[] {
@@ -90,7 +90,7 @@ function FloorLogin() {
           </form>
           <p className={auth.fineprint}>{consentLine(th['auth.login.consent'])}</p>
           <div className={auth.divider}>{th['auth.login.or']}</div>
-          <a className={buttonClasses.button} data-variant="outline" data-size="md" data-full="true" href={paths.verifyGuest}>
+          <a className={buttonClasses.button} data-variant="outline" data-full="true" href={paths.verifyGuest}>
             {th['auth.guest.browse']}
           </a>
         </AuthCard>

@@ -6,7 +6,7 @@ import { changeLang } from '@/shared/i18n/lang-store';
 import { queryClient } from '@/shared/api/query-client';
 import { channelData } from '@/shared/session/channel-data';
 import { readToken, writeToken } from '@/shared/session/token-storage';
-import { dialog } from '@/shared/ui/dialog/dialog-store';
+import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { renderApp } from './support/render';
 
 /** Member token from the contract (payload: sub CUS0000123, channel LINE / liff, guest false; iat 2026-11-20T03:00Z, exp a day later). */
@@ -32,7 +32,7 @@ const fetchMock = vi.fn();
 
 describe('app routing with the guard', () => {
   beforeAll(async () => {
-    await import('@/shared/ui/dialog/DialogView');
+    await import('@/shared/ui/light/dialog/DialogView');
     // Screens on Mantine the guard sends members to: loaded once up front, so the default waits
     // measure the routing and not the first transform of @mantine/core.
     await import('@/features/static-pages/screens/NotAuthorizedScreen');
@@ -68,7 +68,7 @@ describe('app routing with the guard', () => {
     fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer() }) : json(404, {})));
     const { router } = renderApp('/history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
-    expect(await screen.findByText('สมชาย ใจดี', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('สมชาย ใจดี')).toBeInTheDocument();
     await waitFor(() => expect(channelData.get()).toEqual({ channel_name: 'LINE', channel_type: 'liff' }));
     await waitFor(() => expect(document.title).toBe('ประวัติ | สิทธิพิเศษสมาชิก'));
   });
@@ -86,7 +86,7 @@ describe('app routing with the guard', () => {
       json(500, { code: 'GENERIC_ERROR', message: { th: 'ระบบขัดข้องชั่วคราว', en: 'Temporarily unavailable.' } }),
     );
     const { router } = renderApp('/history');
-    expect(await screen.findByText('ระบบขัดข้องชั่วคราว', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('ระบบขัดข้องชั่วคราว')).toBeInTheDocument();
     expect(screen.getByText('เกิดข้อผิดพลาด')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ปิด' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));

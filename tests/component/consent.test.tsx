@@ -24,7 +24,7 @@ beforeAll(async () => {
     if (new URL(request.url).pathname === '/api/Consent/Accept') void request.clone().json().then((body: AcceptBody) => accepts.push(body));
   });
   // Mantine and the screens loaded once up front, so the waits below measure the flow.
-  await import('@/shared/ui/dialog/DialogView');
+  await import('@/shared/ui/light/dialog/DialogView');
   await import('@/features/consent/screens/ConsentScreen');
   await import('@/features/history/screens/HistoryScreen');
   await import('@/features/other/screens/ProfileMenuScreen');
@@ -41,8 +41,7 @@ afterAll(() => server.close());
 
 
 const signIn = () => writeToken(issueToken(DEMO.member.customerId));
-const LONG = { timeout: 8000 };
-const consentScreen = () => screen.findByTestId('consent-screen', {}, LONG);
+const consentScreen = () => screen.findByTestId('consent-screen');
 const submitButton = () => screen.getByTestId('consent-submit');
 
 describe('consent to new terms and PDPA versions', () => {
@@ -66,12 +65,12 @@ describe('consent to new terms and PDPA versions', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: /ฉันได้อ่านและยอมรับ/ }));
     await userEvent.click(submitButton());
-    await waitFor(() => expect(where()).toBe('/history?tab=transfers'), LONG);
+    await waitFor(() => expect(where()).toBe('/history?tab=transfers'));
     expect(accepts).toEqual([{ current_consent_version: '3.2', current_pdpa_version: '2.0', marketing: false }]);
     expect((await ensureCustomerInfo()).customer_info.accepted_consent_version).toBe('3.2');
 
     await act(() => router.navigate(paths.profileMenu));
-    await waitFor(() => expect(where()).toBe(paths.profileMenu), LONG);
+    await waitFor(() => expect(where()).toBe(paths.profileMenu));
     expect(screen.queryByTestId('consent-screen')).toBeNull();
     expect(accepts).toHaveLength(1);
   });
@@ -88,7 +87,7 @@ describe('consent to new terms and PDPA versions', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the use of my personal data/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
-    await waitFor(() => expect(where()).toBe(paths.profileMenu), LONG);
+    await waitFor(() => expect(where()).toBe(paths.profileMenu));
     expect(accepts).toEqual([{ current_consent_version: '3.1', current_pdpa_version: '2.1', marketing: true }]);
   });
 
@@ -107,9 +106,9 @@ describe('consent to new terms and PDPA versions', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'ไม่ยอมรับ' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ออกจากระบบ' }));
-    await waitFor(() => expect(readToken()).toBeNull(), LONG);
+    await waitFor(() => expect(readToken()).toBeNull());
     // Root → start route → sign-in (no session any more).
-    await waitFor(() => expect(where()).toBe(paths.login), LONG);
+    await waitFor(() => expect(where()).toBe(paths.login));
     expect(accepts).toHaveLength(0);
   });
 
@@ -124,8 +123,8 @@ describe('consent to new terms and PDPA versions', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: /ฉันได้อ่านและยอมรับ/ }));
     await userEvent.click(submitButton());
-    expect(await screen.findByTestId('consent-updated', {}, LONG)).toHaveTextContent('ข้อกำหนดเพิ่งมีการปรับปรุงอีกครั้ง');
-    await waitFor(() => expect(screen.getByTestId('consent-terms')).toHaveTextContent('ฉบับปรับปรุง 3.3'), LONG);
+    expect(await screen.findByTestId('consent-updated')).toHaveTextContent('ข้อกำหนดเพิ่งมีการปรับปรุงอีกครั้ง');
+    await waitFor(() => expect(screen.getByTestId('consent-terms')).toHaveTextContent('ฉบับปรับปรุง 3.3'));
     expect(screen.getByTestId('consent-terms')).not.toHaveTextContent('ฉบับปรับปรุง 3.2');
     expect(screen.getByRole('checkbox', { name: /ฉันได้อ่านและยอมรับ/ })).not.toBeChecked();
     expect(submitButton()).toBeDisabled();
@@ -134,7 +133,7 @@ describe('consent to new terms and PDPA versions', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: /ฉันได้อ่านและยอมรับ/ }));
     await userEvent.click(submitButton());
-    await waitFor(() => expect(where()).toBe(paths.history), LONG);
+    await waitFor(() => expect(where()).toBe(paths.history));
     expect(accepts.map((a) => a.current_consent_version)).toEqual(['3.2', '3.3']);
   });
 
@@ -149,7 +148,7 @@ describe('consent to new terms and PDPA versions', () => {
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
-    await waitFor(() => expect(where()).toBe(paths.history), LONG);
+    await waitFor(() => expect(where()).toBe(paths.history));
     expect(accepts).toHaveLength(1);
   });
 
@@ -163,11 +162,11 @@ describe('consent to new terms and PDPA versions', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the use of my personal data/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
     await userEvent.click(submitButton());
-    expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent(/\w+/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/\w+/);
     expect(screen.getByRole('checkbox', { name: /I agree to the use of my personal data/ })).toBeChecked();
     expect(submitButton()).toBeEnabled();
     await userEvent.click(submitButton());
-    await waitFor(() => expect(where()).toBe(paths.history), LONG);
+    await waitFor(() => expect(where()).toBe(paths.history));
     expect(accepts.at(-1)).toMatchObject({ marketing: true });
   });
 
@@ -175,7 +174,7 @@ describe('consent to new terms and PDPA versions', () => {
     await setLang('th');
     signIn();
     const { where } = renderApp('/consent?redirect=%2Fother%2Fprofile-menu');
-    await waitFor(() => expect(where()).toBe(paths.profileMenu), LONG);
+    await waitFor(() => expect(where()).toBe(paths.profileMenu));
     expect(accepts).toHaveLength(0);
   });
 });

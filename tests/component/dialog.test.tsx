@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLang } from '@/shared/i18n/lang-store';
-import { dialog } from '@/shared/ui/dialog/dialog-store';
-import type { DialogAction, DialogOptions } from '@/shared/ui/dialog/dialog-types';
+import { dialog } from '@/shared/ui/light/dialog/dialog-store';
+import type { DialogAction, DialogOptions } from '@/shared/ui/light/dialog/dialog-types';
 import { renderWithProviders } from './support/render';
 
 function openDialog(options: DialogOptions) {
@@ -18,7 +18,7 @@ function openDialog(options: DialogOptions) {
 describe('generic dialog', () => {
   // The dialog view is a lazy chunk (Mantine Modal); load it once up front so timing stays stable.
   beforeAll(async () => {
-    await import('@/shared/ui/dialog/DialogView');
+    await import('@/shared/ui/light/dialog/DialogView');
   });
 
   beforeEach(async () => {

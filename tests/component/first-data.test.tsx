@@ -15,7 +15,7 @@ import { queryClient } from '@/shared/api/query-client';
 import { registerNavigator } from '@/shared/routing/navigator';
 import { forgetAcceptedToken } from '@/shared/session/accepted-token';
 import { writeToken } from '@/shared/session/token-storage';
-import { dialog } from '@/shared/ui/dialog/dialog-store';
+import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 
 const requests: string[] = [];
 const count = (path: string) => requests.filter((p) => p === path).length;

@@ -18,7 +18,7 @@ import { changeLang } from '@/shared/i18n/lang-store';
 import { forgetAcceptedToken } from '@/shared/session/accepted-token';
 import { channelData } from '@/shared/session/channel-data';
 import { TOKEN_STORAGE_KEY, writeToken } from '@/shared/session/token-storage';
-import { dialog } from '@/shared/ui/dialog/dialog-store';
+import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { renderApp } from './support/render';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -47,16 +47,16 @@ function watch(router: ReturnType<typeof createMemoryRouter>) {
 
 
 async function confirmErrorDialogAndLandOnSignIn(router: ReturnType<typeof createMemoryRouter>) {
-  expect(await screen.findByText('เกิดข้อผิดพลาด', {}, { timeout: 8000 })).toBeInTheDocument();
+  expect(await screen.findByText('เกิดข้อผิดพลาด')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'ปิด' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 8000 });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 }
 
 describe('forged session tokens in the app', () => {
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
-    await import('@/shared/ui/dialog/DialogView');
+    await import('@/shared/ui/light/dialog/DialogView');
     await import('@/features/history/screens/HistoryScreen');
     await import('@/features/activity/screens/ActivityListScreen');
     await import('@/app/layouts/member-chrome');
@@ -99,7 +99,7 @@ describe('forged session tokens in the app', () => {
     writeToken(issueToken(DEMO.member.customerId));
     const { router } = renderApp('/history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
-    expect(await screen.findByText(DEMO.member.nameTh, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(DEMO.member.nameTh)).toBeInTheDocument();
 
     // Edited in dev tools: same app, same cache, another (unsigned) token claiming another member.
     sessionStorage.setItem(TOKEN_STORAGE_KEY, forgedMemberToken(DEMO.zeroPoints.customerId));
@@ -116,14 +116,14 @@ describe('forged session tokens in the app', () => {
     writeToken(issueToken(DEMO.member.customerId));
     const { router } = renderApp('/history');
     registerNavigator((to, options) => void router.navigate(to, options));
-    expect(await screen.findByText(DEMO.member.nameTh, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(DEMO.member.nameTh)).toBeInTheDocument();
     clock.advance(DAY + 1000);
     // Any call made with the refused token ends the session, not only the guard's.
     await act(() => queryClient.invalidateQueries());
-    expect(await screen.findByTestId('app-dialog', {}, { timeout: 8000 })).toHaveTextContent('กรุณาเข้าสู่ระบบอีกครั้ง');
+    expect(await screen.findByTestId('app-dialog')).toHaveTextContent('กรุณาเข้าสู่ระบบอีกครั้ง');
     expect(screen.getAllByTestId('app-dialog')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'ปิด' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(screen.queryByText(DEMO.member.nameTh)).toBeNull();
     // One dialog, though several calls were refused.

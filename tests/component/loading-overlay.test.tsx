@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLang } from '@/shared/i18n/lang-store';
-import { getLoadingState, LOADING_BODY_CLASS, loadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import { getLoadingState, LOADING_BODY_CLASS, loadingOverlay } from '@/shared/ui/light/loading-overlay/loading-store';
 import { renderWithProviders } from './support/render';
 
 describe('loading overlay', () => {

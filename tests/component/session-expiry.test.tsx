@@ -17,7 +17,6 @@ import { readToken, writeToken } from '@/shared/session/token-storage';
 import { resetApp, setLang } from './privilege/support';
 import { renderApp } from './support/render';
 
-const LONG = { timeout: 8000 };
 const HOUR = 60 * 60_000;
 
 beforeAll(async () => {
@@ -45,17 +44,17 @@ describe('a session token past its exp', () => {
     await setLang('en');
     writeToken(issueToken(DEMO.member.customerId, { ttlSeconds: HOUR / 1000 }));
     const { router, where } = renderApp(paths.profileMenu);
-    await screen.findByTestId('member-card', {}, LONG);
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0), LONG);
+    await screen.findByTestId('member-card');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
     // Two hours later (the token lived one), the member taps History.
     vi.setSystemTime(Date.now() + 2 * HOUR);
     void router.navigate(`${paths.history}?tab=transfers`);
-    const box = await screen.findByTestId('app-dialog', {}, LONG);
+    const box = await screen.findByTestId('app-dialog');
     expect(box).toHaveTextContent('Your session has expired');
     expect(box).toHaveTextContent('please sign in again');
     await userEvent.click(within(box).getByRole('button', { name: 'Sign in again' }));
-    await waitFor(() => expect(where()).toBe('/auth/login?redirect=%2Fhistory%3Ftab%3Dtransfers'), LONG);
+    await waitFor(() => expect(where()).toBe('/auth/login?redirect=%2Fhistory%3Ftab%3Dtransfers'));
     expect(readToken()).toBeNull();
   });
 
@@ -63,8 +62,8 @@ describe('a session token past its exp', () => {
     await setLang('th');
     writeToken(issueToken(DEMO.member.customerId, { ttlSeconds: HOUR / 1000 }));
     const { router, where } = renderApp(paths.profileMenu);
-    await screen.findByTestId('member-card', {}, LONG);
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0), LONG);
+    await screen.findByTestId('member-card');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
     // The server's clock is three hours ahead of this device's, and an answer has said so
     // (the mutator hands each answer's Date header to learnServerTime).
@@ -72,10 +71,10 @@ describe('a session token past its exp', () => {
     const now = Date.now();
     learnServerTime(new Date(clock.now()).toUTCString(), now, now);
     void router.navigate(paths.history);
-    const box = await screen.findByTestId('app-dialog', {}, LONG);
+    const box = await screen.findByTestId('app-dialog');
     expect(box).toHaveTextContent('การเข้าสู่ระบบของคุณหมดอายุแล้ว');
     await userEvent.click(within(box).getByRole('button', { name: 'เข้าสู่ระบบอีกครั้ง' }));
-    await waitFor(() => expect(where()).toBe('/auth/login?redirect=%2Fhistory'), LONG);
+    await waitFor(() => expect(where()).toBe('/auth/login?redirect=%2Fhistory'));
     expect(readToken()).toBeNull();
   });
 });

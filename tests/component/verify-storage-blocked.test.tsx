@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VerifyScreen from '@/features/auth/screens/VerifyScreen';
 import { changeLang } from '@/shared/i18n/lang-store';
 import { readToken } from '@/shared/session/token-storage';
-import { dialog } from '@/shared/ui/dialog/dialog-store';
+import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { renderScreen } from './support/render';
 
 const CHALLENGE = { transaction_id: 'OTP-7f3c9a2e5b1d', ref_code: 'KTBQ', masked_mobile: '08x-xxx-5678', expires_in: 300, resend_after: 60 };

@@ -26,7 +26,7 @@ for (const lang of LANGS) {
       await expect(ended.getByTestId('activity-ended')).toHaveText(t(lang, 'activity.ended'));
       await expect(featured.getByTestId('activity-period').first()).toContainText(lang === 'th' ? '256' : '202');
       // Images and the Thai font drawn before the picture is taken.
-      await page.waitForLoadState('networkidle');
+      await app.settled();
       await app.shot('activity-list');
       await app.expectAccessible();
 
@@ -36,7 +36,7 @@ for (const lang of LANGS) {
       await expect(detail.getByTestId('activity-how-to')).toContainText(t(lang, 'activity.howTo'));
       await expect(detail.getByTestId('activity-cta')).toBeVisible();
       await expect(detail.getByTestId('activity-points')).toContainText('50');
-      await page.waitForLoadState('networkidle');
+      await app.settled();
       await app.shot('activity-detail');
       await app.expectAccessible();
 
@@ -44,7 +44,7 @@ for (const lang of LANGS) {
       await page.getByTestId('activity-games-see-all').click();
       await expect(page).toHaveURL(/\/activity\/activity-game-all$/);
       await expect(page.getByTestId('game-all').getByTestId('activity-card').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await app.settled();
       await app.shot('activity-game-all');
       await app.expectAccessible();
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS, FIRST_ROUTES, PREFETCHED_ROUTES } from '../tools/budgets.mjs';
 import { expect, test } from './support/fixtures';
+import { timeout } from './support/timeouts';
 
 interface Chunk {
   files: string[];
@@ -61,5 +62,5 @@ test('a signed-in member opening the privilege list loads at most the first-rout
   expect(css, `CSS ${kb(css)}`).toBeLessThanOrEqual(BUDGETS.firstScreenCss);
   expect(files.filter((f) => f.includes('mantine'))).toEqual([]);
   // Once idle, the list fetches the detail's chunks (Mantine's among them), so a tap does not wait.
-  await expect.poll(() => requested().filter((f) => prefetch.has(f)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => requested().filter((f) => prefetch.has(f)).length, { timeout: timeout(10_000) }).toBeGreaterThan(0);
 });

@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { timeout } from './support/timeouts';
 import { t } from './support/i18n';
 
 /**
@@ -71,7 +72,8 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
             if (!entry.hadRecentInput) cls += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(cls), 300);
+        // The buffered entries are delivered in a task queued by observe(): two frames later it has run.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(cls)));
       }),
   );
 }
@@ -122,7 +124,7 @@ test('fonts that never arrive hold the splash for a bounded time only', async ({
   });
   const started = Date.now();
   await page.goto('/auth/login', { waitUntil: 'commit' });
-  await expect(page.locator(HEADING)).toHaveText(t('th', 'auth.login.heading'), { timeout: 6_000 });
+  await expect(page.locator(HEADING)).toHaveText(t('th', 'auth.login.heading'), { timeout: timeout(6_000) });
   const waited = Date.now() - started;
   console.log(`sign-in screen without fonts after ${waited} ms`);
   expect(waited).toBeLessThan(6_000);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, forEachLang, test } from './support/fixtures';
+import { timeout } from './support/timeouts';
 import { t, type Lang } from './support/i18n';
 
 /**
@@ -145,7 +146,7 @@ for (const start of ['/auth/login', '/']) {
     await expect(root).not.toHaveAttribute('data-app');
     // A tap on the static button sends nothing (the browser would put the ID into the address).
     await page.getByRole('button', { name: t(lang, 'auth.login.submit') }).click({ force: true });
-    await expect(root).toHaveAttribute('data-app', '', { timeout: 15_000 });
+    await expect(root).toHaveAttribute('data-app', '', { timeout: timeout(15_000) });
     await expect(root).toHaveJSProperty('inert', false);
     await field.fill(DEMO.nationalId);
     await page.getByRole('button', { name: t(lang, 'auth.login.submit') }).click();

@@ -4,9 +4,9 @@
  * an add-on pack, every redemption row of mocks/SCENARIOS.md, and a double tap that debits once.
  * Every screen is captured at 390×844 (tests/artifacts/screens/privilege-*-<lang>.png).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { timeout } from './support/timeouts';
 import { LANGS, t } from './support/i18n';
 
 const DETAIL = (id: string) => `/privilege/privilege-detail?privilege_id=${id}`;
@@ -163,12 +163,12 @@ for (const lang of LANGS) {
       await request.post(`${mockUrl}/__mock/faults`, { data: { target: 'POST /api/Redemption/Redeem', kind: 'server-error' } });
       await page.getByTestId('redeem-button').click();
       await confirmDialog(page);
-      await expect(dialog(page)).toContainText(t(lang, 'redeem.unknown.title'), { timeout: 15_000 });
+      await expect(dialog(page)).toContainText(t(lang, 'redeem.unknown.title'), { timeout: timeout(15_000) });
       await expect(dialog(page)).not.toContainText(t(lang, 'redeem.error.title'));
       await app.shot('privilege-error-server-error');
       await request.delete(`${mockUrl}/__mock/faults`);
       await confirmDialog(page);
-      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: timeout(15_000) });
       expect(keys.length).toBeGreaterThanOrEqual(2);
       expect(new Set(keys).size).toBe(1);
     });
@@ -184,7 +184,7 @@ for (const lang of LANGS) {
       await page.getByTestId('redeem-button').click();
       await confirmDialog(page);
       // The browser itself may send a POST again on a dropped connection; either way it is one key, one debit.
-      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: timeout(15_000) });
       await expect(page.getByTestId('balance-after')).toHaveText('249,500');
       expect(new Set(keys).size).toBe(1);
 
@@ -194,12 +194,12 @@ for (const lang of LANGS) {
       await confirmDialog(page);
       await expect(page.getByTestId('loading-overlay')).toContainText(t(lang, 'redeem.checking'));
       await app.shot('privilege-checking');
-      await expect(dialog(page)).toContainText(t(lang, 'redeem.unknown.title'), { timeout: 15_000 });
+      await expect(dialog(page)).toContainText(t(lang, 'redeem.unknown.title'), { timeout: timeout(15_000) });
       await expect(dialog(page)).not.toContainText(t(lang, 'redeem.error.title'));
       await app.shot('privilege-outcome-unknown');
       await request.delete(`${mockUrl}/__mock/faults`);
       await confirmDialog(page);
-      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: timeout(15_000) });
     });
 
     test('a double tap debits the points once', async ({ page, app, mockUrl, request }) => {
@@ -212,7 +212,7 @@ for (const lang of LANGS) {
       await app.open(DETAIL('PRV000101'));
       await page.getByTestId('redeem-button').dblclick();
       await dialog(page).locator('[data-action="submit"]').dblclick({ force: true }).catch(() => undefined);
-      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: timeout(15_000) });
       expect(redeems).toHaveLength(1);
       await expect(page.getByTestId('balance-after')).toHaveText('249,500');
       await request.post(`${mockUrl}/__mock/latency`, { data: { ms: 0 } });
@@ -222,40 +222,36 @@ for (const lang of LANGS) {
   });
 }
 
-/** Serious or critical axe violations inside the screen content (the shell's header is checked by its own tests). */
-async function expectContentAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('#main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-}
-
 test.describe('privilege accessibility', () => {
   test.beforeEach(async ({ app }) => {
     await app.resetMock();
   });
 
-  test('list, search, detail, redeem step, success and e-code have no serious axe violations', async ({ page, app }) => {
+  // Inside the screen content (the shell's header is checked by its own tests).
+  test('list, search and detail have no serious axe violations', async ({ page, app }) => {
     await app.signIn();
     await app.open('/privilege/privilege-list');
     await expect(page.getByTestId('privilege-card').first()).toBeVisible();
-    await expectContentAccessible(page);
+    await app.expectAccessible('#main');
     await app.open('/privilege/search-privilege?q=coffee');
     await expect(page.getByTestId('privilege-card').first()).toBeVisible();
-    await expectContentAccessible(page);
+    await app.expectAccessible('#main');
     await app.open(DETAIL('PRV000203'));
     await expect(page.getByTestId('redeem-button')).toBeEnabled();
-    await expectContentAccessible(page);
+    await app.expectAccessible('#main');
+  });
+
+  test('redeem step, success and e-code have no serious axe violations', async ({ page, app }) => {
+    await app.signIn();
+    await app.open(DETAIL('PRV000203'));
     await page.getByTestId('redeem-button').click();
     await expect(page.getByTestId('address-option-1024')).toBeVisible();
-    await expectContentAccessible(page);
+    await app.expectAccessible('#main');
     await app.open(DETAIL('PRV000101'));
     await page.getByTestId('redeem-button').click();
     await confirmDialog(page);
     await expect(page.getByTestId('redeem-success')).toBeVisible();
     await expect(page.getByTestId('ecode-code')).toBeVisible();
-    await expectContentAccessible(page);
+    await app.expectAccessible('#main');
   });
 });

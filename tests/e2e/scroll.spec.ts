@@ -20,7 +20,7 @@ test('back from a detail restores the list position; a filter keeps it; a new sc
   // Load more than a screenful, then stop part-way down the list (once what loads after the list's
   // first paint, such as the partner tiles above it, is there: it moves the list down).
   await expect.poll(async () => cards.count()).toBeGreaterThan(8);
-  await page.waitForLoadState('networkidle');
+  await app.settled();
   const target = cards.nth(7);
   await target.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 120));
@@ -44,6 +44,7 @@ test('back from a detail restores the list position; a filter keeps it; a new sc
   await page.locator('[data-category]').first().evaluate((chip) => (chip as HTMLButtonElement).click());
   await expect(page).toHaveURL(/category=/);
   await expect(cards.first()).toBeVisible();
-  await page.waitForTimeout(300);
+  // Once the filtered list has settled, a reset to the top would have happened.
+  await app.settled();
   expect(await scrollY(page)).toBe(150);
 });

@@ -44,59 +44,64 @@ for (const lang of LANGS) {
     test.use({ lang });
 
     test('the app works under its Content-Security-Policy: no violation on any screen', async ({ page, app }) => {
-      test.setTimeout(90_000);
       await app.resetMock();
       const violations = await watchViolations(page);
 
-      const shell = await page.goto('/');
-      const policy = shell?.headers()['content-security-policy'] ?? '';
-      expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).toContain("object-src 'none'");
-      expect(shell?.headers()['x-content-type-options']).toBe('nosniff');
+      await app.step('the shell headers, sign-in and the privilege list', async () => {
+        const shell = await page.goto('/');
+        const policy = shell?.headers()['content-security-policy'] ?? '';
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(policy).toContain("object-src 'none'");
+        expect(shell?.headers()['x-content-type-options']).toBe('nosniff');
 
-      // Sign in through the screens.
-      await page.getByLabel(t(lang, 'auth.login.idLabel')).fill(DEMO.nationalId);
-      await page.getByRole('button', { name: t(lang, 'auth.login.submit') }).click();
-      await expect(page.getByText(t(lang, 'auth.verify.refCode'))).toBeVisible();
-      await page.getByRole('textbox').first().click();
-      await page.keyboard.type(DEMO.otp);
-      await expect(page.getByText('250,000').first()).toBeVisible();
+        // Sign in through the screens.
+        await page.getByLabel(t(lang, 'auth.login.idLabel')).fill(DEMO.nationalId);
+        await page.getByRole('button', { name: t(lang, 'auth.login.submit') }).click();
+        await expect(page.getByText(t(lang, 'auth.verify.refCode'))).toBeVisible();
+        await page.getByRole('textbox').first().click();
+        await page.keyboard.type(DEMO.otp);
+        await expect(page.getByText('250,000').first()).toBeVisible();
 
-      await app.open('/privilege/privilege-list');
-      await expect(page.getByTestId('privilege-card').first()).toBeVisible();
-      await expect.poll(() => page.locator('[data-testid="privilege-card"] img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      await app.shot('csp-privilege-list');
+        await app.open('/privilege/privilege-list');
+        await expect(page.getByTestId('privilege-card').first()).toBeVisible();
+        await expect.poll(() => page.locator('[data-testid="privilege-card"] img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        await app.shot('csp-privilege-list');
+      });
 
-      await app.open('/privilege/privilege-detail?privilege_id=PRV000101');
-      const hero = page.getByTestId('privilege-detail').locator('img').first();
-      await expect(hero).toBeVisible();
-      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      await app.shot('csp-privilege-detail');
+      await app.step('privilege detail, profile menu and the photo crop', async () => {
+        await app.open('/privilege/privilege-detail?privilege_id=PRV000101');
+        const hero = page.getByTestId('privilege-detail').locator('img').first();
+        await expect(hero).toBeVisible();
+        await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        await app.shot('csp-privilege-detail');
 
-      await app.open('/other/profile-menu');
-      await expect(page.getByTestId('member-card-points')).toHaveText(/\d/);
-      await app.shot('csp-profile-menu');
+        await app.open('/other/profile-menu');
+        await expect(page.getByTestId('member-card-points')).toHaveText(/\d/);
+        await app.shot('csp-profile-menu');
 
-      // The photo's crop preview is a blob: image.
-      await page.getByRole('link', { name: t(lang, 'route.profileEdit.title') }).click();
-      await page.getByTestId('photo-edit').click();
-      await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await smallPng(page) });
-      await expect(page.getByTestId('photo-crop')).toBeVisible();
-      await app.shot('csp-photo-crop');
+        // The photo's crop preview is a blob: image.
+        await page.getByRole('link', { name: t(lang, 'route.profileEdit.title') }).click();
+        await page.getByTestId('photo-edit').click();
+        await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await smallPng(page) });
+        await expect(page.getByTestId('photo-crop')).toBeVisible();
+        await app.shot('csp-photo-crop');
+      });
 
-      await app.open('/other/friend-referral');
-      const qr = page.getByTestId('referral-qr');
-      await expect(qr).toBeVisible();
-      expect((await qr.boundingBox())?.width).toBeGreaterThan(150);
-      await app.shot('csp-friend-referral');
+      await app.step('referral QR and the game frame', async () => {
+        await app.open('/other/friend-referral');
+        const qr = page.getByTestId('referral-qr');
+        await expect(qr).toBeVisible();
+        expect((await qr.boundingBox())?.width).toBeGreaterThan(150);
+        await app.shot('csp-friend-referral');
 
-      // The game frame (the mock's /__game/play on the same origin).
-      await app.open('/game');
-      await page.locator('[data-testid="game-card"][data-game-id="GAM000007"]').getByTestId('game-play').click();
-      await page.waitForURL(/\/game\/play\?/);
-      const frame = page.frameLocator('[data-testid="game-frame"]');
-      await expect(frame.getByRole('heading')).toHaveText(lang === 'th' ? 'แตะดาว' : 'Tap the star');
-      await app.shot('csp-game-play');
+        // The game frame (the mock's /__game/play on the same origin).
+        await app.open('/game');
+        await page.locator('[data-testid="game-card"][data-game-id="GAM000007"]').getByTestId('game-play').click();
+        await page.waitForURL(/\/game\/play\?/);
+        const frame = page.frameLocator('[data-testid="game-frame"]');
+        await expect(frame.getByRole('heading')).toHaveText(lang === 'th' ? 'แตะดาว' : 'Tap the star');
+        await app.shot('csp-game-play');
+      });
 
       expect(violations).toEqual([]);
     });

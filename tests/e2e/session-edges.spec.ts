@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO, expect, forEachLang, test } from './support/fixtures';
+import { timeout } from './support/timeouts';
 import { t } from './support/i18n';
 import { TOKEN_KEY } from './support/server';
 
@@ -22,7 +23,7 @@ forEachLang('a token past its exp: the next navigation says the session expired,
   await app.signIn();
   await app.open('/other/profile-menu');
   await expect(page.getByTestId('member-card')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await app.settled();
   // A day later for the server and the phone alike (the token lives 24 hours).
   const moved = await page.request.post('/__mock/clock', { data: { advance_ms: DAY + 60_000 } });
   expect(moved.ok()).toBe(true);
@@ -51,7 +52,7 @@ forEachLang('logout with the server hanging: sign-in at once, token gone, the se
 
   await page.getByRole('button', { name: t(lang, 'logout.action') }).click();
   await page.getByTestId('app-dialog').locator('[data-action="submit"]').click();
-  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 3000 });
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: timeout(3000) });
   expect(await token(page)).toBeNull();
   await expect.poll(() => told).toEqual([`Bearer ${old}`]);
 });

@@ -42,34 +42,38 @@ for (const lang of LANGS) {
       await app.shot('subscribe');
       await app.expectAccessible();
 
-      await tap(page, lang, 'email');
-      await expect(sw(page, lang, 'email')).toBeChecked();
-      await saved(page);
-      await page.reload();
-      await expect(sw(page, lang, 'email')).toBeChecked();
-      await expect(sw(page, lang, 'sms')).toBeChecked();
+      await app.step('e-mail on, then deny all, each kept after a reload', async () => {
+        await tap(page, lang, 'email');
+        await expect(sw(page, lang, 'email')).toBeChecked();
+        await saved(page);
+        await page.reload();
+        await expect(sw(page, lang, 'email')).toBeChecked();
+        await expect(sw(page, lang, 'sms')).toBeChecked();
 
-      await tap(page, lang, 'denyAll');
-      await expect(sw(page, lang, 'denyAll')).toBeChecked();
-      for (const key of CHANNELS) await expect(sw(page, lang, key)).not.toBeChecked();
-      await saved(page);
-      await page.reload();
-      await expect(sw(page, lang, 'denyAll')).toBeChecked();
-      for (const key of CHANNELS) await expect(sw(page, lang, key)).not.toBeChecked();
-      await app.shot('subscribe-deny-all');
+        await tap(page, lang, 'denyAll');
+        await expect(sw(page, lang, 'denyAll')).toBeChecked();
+        for (const key of CHANNELS) await expect(sw(page, lang, key)).not.toBeChecked();
+        await saved(page);
+        await page.reload();
+        await expect(sw(page, lang, 'denyAll')).toBeChecked();
+        for (const key of CHANNELS) await expect(sw(page, lang, key)).not.toBeChecked();
+        await app.shot('subscribe-deny-all');
+      });
 
-      await tap(page, lang, 'lineService');
-      await expect(sw(page, lang, 'denyAll')).not.toBeChecked();
-      await saved(page);
-      await page.reload();
-      await expect(sw(page, lang, 'lineService')).toBeChecked();
-      await expect(sw(page, lang, 'denyAll')).not.toBeChecked();
+      await app.step('one channel on ends deny all, and off again restores it', async () => {
+        await tap(page, lang, 'lineService');
+        await expect(sw(page, lang, 'denyAll')).not.toBeChecked();
+        await saved(page);
+        await page.reload();
+        await expect(sw(page, lang, 'lineService')).toBeChecked();
+        await expect(sw(page, lang, 'denyAll')).not.toBeChecked();
 
-      await tap(page, lang, 'lineService');
-      await expect(sw(page, lang, 'denyAll')).toBeChecked();
-      await saved(page);
-      await page.reload();
-      await expect(sw(page, lang, 'denyAll')).toBeChecked();
+        await tap(page, lang, 'lineService');
+        await expect(sw(page, lang, 'denyAll')).toBeChecked();
+        await saved(page);
+        await page.reload();
+        await expect(sw(page, lang, 'denyAll')).toBeChecked();
+      });
     });
 
     test('e-mail without an address on file: stays off and leads to profile edit', async ({ page, app }) => {

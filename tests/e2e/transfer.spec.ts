@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { timeout } from './support/timeouts';
 import { LANGS, t } from './support/i18n';
 
 const OTHER = { card: '3100500123458', mobile: '0891112222' };
@@ -61,7 +62,7 @@ for (const lang of LANGS) {
       await confirm(page);
       await expect(page.getByTestId('transfer-pending')).toBeVisible();
       await app.shot('transfer-maxme-pending');
-      await expect(page.getByTestId('transfer-result')).toHaveAttribute('data-status', 'success', { timeout: 15_000 });
+      await expect(page.getByTestId('transfer-result')).toHaveAttribute('data-status', 'success', { timeout: timeout(15_000) });
       await app.shot('transfer-maxme-success');
     });
 
@@ -78,13 +79,13 @@ for (const lang of LANGS) {
       await confirm(page);
       await expect(page.getByTestId('transfer-checking')).toContainText(t(lang, 'transfer.checking.title'));
       await app.shot('transfer-checking');
-      await expect(page.getByTestId('transfer-unknown')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('transfer-unknown')).toBeVisible({ timeout: timeout(15_000) });
       await expect(page.getByTestId('transfer-failed')).toHaveCount(0);
       await app.shot('transfer-unknown');
       await app.expectAccessible();
       await request.delete(`${mockUrl}/__mock/faults`);
       await page.getByTestId('transfer-check-again').click();
-      await expect(page.getByTestId('transfer-pending').or(page.getByTestId('transfer-result'))).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('transfer-pending').or(page.getByTestId('transfer-result'))).toBeVisible({ timeout: timeout(15_000) });
       expect(new Set(keys).size).toBe(1);
     });
 

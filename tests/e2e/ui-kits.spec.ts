@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { expect, forEachLang, test } from './support/fixtures';
+import { expect, forEachLang, test, type App } from './support/fixtures';
 
 const PAIRS: Array<[string, string, string]> = [
   ['detail-step', '/privilege/privilege-detail?privilege_id=PRV000107', '/privilege/privilege-detail?privilege_id=PRV000107&step=redeem'],
@@ -12,14 +12,14 @@ const PAIRS: Array<[string, string, string]> = [
 ];
 
 /** Each screen shot alone at 390×844, then both shown side by side (the app refuses to be framed). */
-async function sideBySide(page: Page, name: string, left: string, right: string, lang: string) {
+async function sideBySide(page: Page, app: App, name: string, left: string, right: string, lang: string) {
   const shots: string[] = [];
   for (const path of [left, right]) {
     await page.goto(path);
     await page.locator('#root[data-app]').waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(600);
-    shots.push((await page.screenshot()).toString('base64'));
+    await app.settled();
+    // Transitions and animations shown at their end state.
+    shots.push((await page.screenshot({ animations: 'disabled' })).toString('base64'));
   }
   await page.setViewportSize({ width: 800, height: 844 });
   await page.setContent(
@@ -36,23 +36,25 @@ test.beforeEach(async ({ app }) => {
 
 forEachLang('light kit and Mantine screens side by side share the tokens', async ({ page, app, lang }) => {
   await app.signIn();
-  for (const [name, left, right] of PAIRS) await sideBySide(page, name, left, right, lang);
+  for (const [name, left, right] of PAIRS) await app.step(`side by side: ${name}`, () => sideBySide(page, app, name, left, right, lang));
 
-  // A Mantine button (the redeem step) and a light-kit button (the detail it opens from) use the
+  // A button on a Mantine screen (the redeem step) and on a light screen (the detail it opens from) use the
   // same brand colour and font.
-  await app.open('/privilege/privilege-detail?privilege_id=PRV000107&step=redeem');
-  await expect(page.getByTestId('redeem-confirm')).toBeEnabled(); // once the default address is chosen
-  const mantine = await page.getByTestId('redeem-confirm').evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { bg: style.backgroundColor, font: style.fontFamily, radius: style.borderTopLeftRadius };
+  await app.step('a Mantine button and a light-kit button share colour and font', async () => {
+    await app.open('/privilege/privilege-detail?privilege_id=PRV000107&step=redeem');
+    await expect(page.getByTestId('redeem-confirm')).toBeEnabled(); // once the default address is chosen
+    const mantine = await page.getByTestId('redeem-confirm').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { bg: style.backgroundColor, font: style.fontFamily, radius: style.borderTopLeftRadius };
+    });
+    await app.open('/privilege/privilege-detail?privilege_id=PRV000107');
+    const light = await page.getByTestId('redeem-button').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { bg: style.backgroundColor, font: style.fontFamily, radius: style.borderTopLeftRadius };
+    });
+    expect(await page.getByTestId('redeem-button').getAttribute('class')).not.toMatch(/mantine/);
+    expect(mantine.bg).toBe(light.bg);
+    expect(mantine.font).toContain('Noto Sans Thai');
+    expect(light.font).toContain('Noto Sans Thai');
   });
-  await app.open('/privilege/privilege-detail?privilege_id=PRV000107');
-  const light = await page.getByTestId('redeem-button').evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { bg: style.backgroundColor, font: style.fontFamily, radius: style.borderTopLeftRadius };
-  });
-  expect(await page.getByTestId('redeem-button').getAttribute('class')).not.toMatch(/mantine/);
-  expect(mantine.bg).toBe(light.bg);
-  expect(mantine.font).toContain('Noto Sans Thai');
-  expect(light.font).toContain('Noto Sans Thai');
 });

@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { timeout } from './support/timeouts';
 import { LANGS, t } from './support/i18n';
 
 const REDEEM = 'POST /api/Redemption/Redeem';
@@ -39,7 +40,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('quantity-value')).toHaveText('1');
       await app.forceFault(REDEEM, 'gateway-after-commit', { once: true, status: 504 });
       await page.getByTestId('redeem-confirm').click();
-      await expect(page.getByTestId('redeem-success').or(dialog(page))).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('redeem-success').or(dialog(page))).toBeVisible({ timeout: timeout(15_000) });
       // Never "Redemption failed": the check answered with the first result.
       await expect(dialog(page)).toHaveCount(0);
       await expect(page.getByTestId('redeem-entries')).toHaveText('1');
@@ -58,7 +59,7 @@ for (const lang of LANGS) {
       await page.getByTestId('redeem-confirm').click();
       await expect(page.getByTestId('loading-overlay')).toContainText(t(lang, 'redeem.checking'));
       await app.shot('unknown-checking');
-      await expect(dialog(page)).toContainText(t(lang, 'redeem.unknown.title'), { timeout: 15_000 });
+      await expect(dialog(page)).toContainText(t(lang, 'redeem.unknown.title'), { timeout: timeout(15_000) });
       await expect(dialog(page)).not.toContainText(t(lang, 'redeem.error.title'));
       await app.shot('unknown-dialog');
       await dialog(page).locator('[data-action="cancel"]').click();
@@ -75,7 +76,7 @@ for (const lang of LANGS) {
       await app.clearFaults();
       await expect(page.getByTestId('redeem-confirm')).toHaveText(t(lang, 'redeem.unknown.retry'));
       await page.getByTestId('redeem-confirm').click();
-      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: timeout(15_000) });
       await expect(page.getByTestId('redeem-entries')).toHaveText('1');
       expect(sent.length).toBeGreaterThanOrEqual(4);
       expect(new Set(sent.map((s) => s.key)).size).toBe(1);
@@ -91,7 +92,7 @@ for (const lang of LANGS) {
       await app.forceFault(REDEEM, 'gateway-after-commit');
       await page.getByTestId('redeem-button').click();
       await dialog(page).locator('[data-action="submit"]').click();
-      await expect(dialog(page)).toContainText(t(lang, 'redeem.unknown.title'), { timeout: 15_000 });
+      await expect(dialog(page)).toContainText(t(lang, 'redeem.unknown.title'), { timeout: timeout(15_000) });
       const first = sent[0]!.key;
       expect(await app.serverPoints()).toBe(start - 500);
       // Closed: the detail says why, and its button asks again instead of redeeming anew.
@@ -104,7 +105,7 @@ for (const lang of LANGS) {
       const replay = page.waitForRequest((req) => req.method() === 'POST' && req.url().includes('/api/Redemption/Redeem'));
       await page.reload();
       expect((await replay).headers()['idempotency-key']).toBe(first);
-      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: timeout(15_000) });
       await expect(page.getByTestId('balance-after')).toHaveText((start - 500).toLocaleString('en-US'));
       expect(new Set(sent.map((s) => s.key))).toEqual(new Set([first]));
       expect(await app.serverPoints()).toBe(start - 500);

@@ -23,6 +23,7 @@ import { measureList, measureTransition, launch, signIn } from './bench/journeys
 import { lighthouse } from './bench/lighthouse.mjs';
 import { LIGHTHOUSE_KEYS, TRANSITIONS, evaluateTargets, medianOf, renderReadmeBlock, renderTables, replaceReadmeBlock } from './bench/report.mjs';
 import { build, serve } from './bench/servers.mjs';
+import { machineFactor } from './machine-factor.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,6 +34,11 @@ const runs = Number(arg('runs', 5));
 const port = Number(arg('port', 4180));
 
 const log = (message) => console.error(`bench: ${message}`);
+
+// The same factor as the tests: printed, kept with the figures, and stretching the bench's own timeouts.
+// Figures taken on a busy machine (a factor above 1) are slower than the quiet machine's.
+const factor = machineFactor({ log });
+if (factor > 1) log(`the machine is busy (factor ${factor.toFixed(2)}): its figures are slower than a quiet machine's`);
 
 if (!flag('no-build')) build('build');
 build('build:floor');
@@ -74,7 +80,7 @@ try {
 
 const result = {
   runs,
-  machine: { date: new Date().toISOString().slice(0, 10), cores: cpus().length, cpu: cpus()[0]?.model.trim() ?? 'unknown CPU' },
+  machine: { date: new Date().toISOString().slice(0, 10), cores: cpus().length, cpu: cpus()[0]?.model.trim() ?? 'unknown CPU', factor },
   lighthouse: { app: medianOf(raw.lighthouse.app, LIGHTHOUSE_KEYS), floor: medianOf(raw.lighthouse.floor, LIGHTHOUSE_KEYS) },
   journeys: {
     ...medianOf(raw.list, ['listLcp', 'listFcp', 'listCls']),

@@ -1,3 +1,5 @@
+import { FIRST_ROUTE_SCREENS, LIGHT_SCREENS, importRequestOf } from '../../config/ui-kits.mjs';
+
 /** The bundle budgets of the product, in bytes of gzip. Shared by the static check and the e2e measurement. */
 export const BUDGETS = {
   /** All JS a first visit loads before the first screen is interactive. */
@@ -47,9 +49,10 @@ export const BOOT_REQUESTS = [
  * The entry preloads them with the boot chunks when the prerendered shell is shown (src/main.tsx),
  * so they arrive with the app, not after its guard has run.
  */
+const PRIVILEGE_LIST = importRequestOf(FIRST_ROUTE_SCREENS['privilege list']);
 export const MEMBER_START_REQUESTS = {
-  th: ['@/features/privilege/screens/PrivilegeListScreen', './member-chrome', '@/shared/session/customer-info', './catalog/th-rest'],
-  en: ['@/features/privilege/screens/PrivilegeListScreen', './member-chrome', '@/shared/session/customer-info', './catalog/en-all'],
+  th: [PRIVILEGE_LIST, './member-chrome', '@/shared/session/customer-info', './catalog/th-rest'],
+  en: [PRIVILEGE_LIST, './member-chrome', '@/shared/session/customer-info', './catalog/en-all'],
 };
 
 /**
@@ -57,21 +60,15 @@ export const MEMBER_START_REQUESTS = {
  * .tmp/build-chunks.json, says which chunks each loads): light kit only, no Mantine chunk.
  */
 export const FIRST_ROUTES = {
-  'sign-in': ['@/features/auth/screens/LoginScreen'],
+  'sign-in': [importRequestOf(FIRST_ROUTE_SCREENS['sign-in'])],
   'privilege list': MEMBER_START_REQUESTS.th,
 };
 
 /**
- * Screens besides the first routes that must load no Mantine chunk, so that they paint within 300 ms
- * of the tap on a throttled phone (`npm run bench`): History, a bottom-navigation tab, and the
- * redemption result with its e-code (and the e-code screen that shares its card).
+ * Screens besides the first routes that must load no Mantine chunk (config/ui-kits.mjs
+ * `LIGHT_SCREENS`, which the lint rule reads too), by the import() requests that load them.
  */
-export const LIGHT_ROUTES = [
-  '@/features/privilege/screens/PrivilegeDetailScreen',
-  '@/features/history/screens/HistoryScreen',
-  '@/features/privilege/screens/RedeemSuccessScreen',
-  '@/features/privilege/screens/EcodeScreen',
-];
+export const LIGHT_ROUTES = LIGHT_SCREENS.map(importRequestOf);
 
 /**
  * What the privilege list loads after it has painted, reported apart from its first route: the

@@ -15,7 +15,7 @@ import { HomeHeader } from './header/HomeHeader';
 import { BottomNav } from './nav/BottomNav';
 import profile from './profile/ProfileBlock.module.css';
 import shell from './Shell.module.css';
-import status from '@/shared/ui/status/status.module.css';
+import status from '@/shared/ui/light/status/status.module.css';
 
 const START = ROUTES.find((r): r is ScreenRoute => r.kind === 'screen' && r.path === START_ROUTE);
 

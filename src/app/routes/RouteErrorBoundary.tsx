@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import classes from '@/app/layouts/Shell.module.css';
 
 /** Shown when a screen fails to load or render: never a blank page. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 
 /**
  * A screen that fails to load or render shows an error with retry inside its layout (header and

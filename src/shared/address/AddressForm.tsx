@@ -1,15 +1,6 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Stack.css';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Checkbox, Fieldset, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, SegmentedControl, TextInput } from '@/shared/ui/mantine/fields';
+import { Stack } from '@/shared/ui/mantine/layout';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -17,13 +8,14 @@ import type { AddressInput } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
 import { useLang } from '@/shared/i18n/lang-store';
-import { useNormalisedInput } from '@/shared/ui/form/use-normalised-input';
+import { useNormalisedInput } from '@/shared/ui/light/form/use-normalised-input';
 import { ADDRESS_CATEGORIES, EMPTY_ADDRESS_FORM, addressSchema, type AddressFormInput, type AddressFormOutput } from './address-schema';
 import { categoryLabelKey } from './address-format';
 import { PlaceField, useThaiAddresses } from './PlaceField';
 import type { ThaiPlace } from './th-address-lookup';
 import classes from './address.module.css';
 import { messageId, type MessageId } from '@/shared/i18n/message-ids';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /** Server error codes of a field (ErrorBody.details) → lang keys of the inline message. */
 const DETAIL_MESSAGES: Record<string, string> = {
@@ -181,11 +173,11 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
         </p>
       ) : null}
       <Stack gap="sm" mt={4}>
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        <Button type="submit" fullWidth loading={isSubmitting}>
           {submitLabel ?? t('address.save')}
         </Button>
         {onCancel ? (
-          <Button type="button" variant="outline" size="lg" fullWidth onClick={onCancel} disabled={isSubmitting}>
+          <Button type="button" variant="outline" fullWidth onClick={onCancel} disabled={isSubmitting}>
             {t('dialog.cancel')}
           </Button>
         ) : null}

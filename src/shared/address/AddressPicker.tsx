@@ -1,9 +1,6 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Badge.css';
-import { Badge, Paper, Radio } from '@mantine/core';
+import { Badge } from '@/shared/ui/mantine/feedback';
+import { Radio } from '@/shared/ui/mantine/fields';
+import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import type { Address } from '@/generated/model';
 import { maskMobile } from '@/shared/lib/mask-id';

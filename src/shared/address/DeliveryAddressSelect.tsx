@@ -1,18 +1,16 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Paper.css';
-import { Button, Paper } from '@mantine/core';
+import { Paper } from '@/shared/ui/mantine/layout';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCreateAddress, useGetAddressList } from '@/generated/address/address';
 import type { Address, AddressInput } from '@/generated/model';
 import { MantineScope } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { applySavedAddress, sortAddresses } from './address-cache';
 import { AddressForm } from './AddressForm';
 import { AddressPicker } from './AddressPicker';
 import classes from './address.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export interface DeliveryAddressSelectProps {
   /** The chosen address id (owned by the caller so nothing is lost while the member adds one). */
@@ -83,8 +81,6 @@ export function DeliveryAddressSelect({ value, onChange, onFormOpenChange }: Del
         ) : (
           <Button
             variant="outline"
-            size="md"
-            radius="lg"
             fullWidth
             className={classes.addButton}
             leftSection={

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Combobox.css';
-import { Combobox, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
+import { Combobox, TextInput, type TextInputProps, useCombobox } from '@/shared/ui/mantine/fields';
 import { useEffect, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { findPlaces, loadThaiAddresses, placeKeyOf, type ThaiAddressIndex, type ThaiPlace } from './th-address-lookup';
 import classes from './address.module.css';

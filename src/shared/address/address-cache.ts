@@ -1,12 +1,12 @@
 /**
  * Delivery addresses in the query cache (generated keys): the list every address screen shares,
- * and what a change to it refreshes (the list, the customer info that embeds the addresses, and the
- * address details, which are cached without expiry).
+ * shown changed at once after a write, then refreshed with everything that holds addresses
+ * (`addressesChanged` in shared/api/refresh.ts).
  */
-import { getGetAddressDetailQueryKey, getGetAddressListQueryKey } from '@/generated/address/address';
-import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
+import { getGetAddressListQueryKey } from '@/generated/address/address';
 import type { Address } from '@/generated/model';
 import { queryClient } from '@/shared/api/query-client';
+import { refresh } from '@/shared/api/refresh';
 
 /** The default address first, then the rest in server order. */
 export function sortAddresses(addresses: readonly Address[]): Address[] {
@@ -15,11 +15,7 @@ export function sortAddresses(addresses: readonly Address[]): Address[] {
 
 /** Refetches everything that holds addresses: the list, customer info and every cached address detail. */
 export function refreshAddresses(): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: getGetAddressListQueryKey() }),
-    queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() }),
-    queryClient.invalidateQueries({ queryKey: getGetAddressDetailQueryKey() }),
-  ]).then(() => undefined);
+  return refresh('addressesChanged');
 }
 
 /** Rewrites the cached list at once (when loaded); the refetch of `refreshAddresses` confirms it. */

@@ -1,7 +1,7 @@
 /**
  * Reads that keep a screen waiting. Spec §7 allows a call 180 s before it times out; long before
  * that the member is told it is taking longer than usual and may stop waiting or ask again
- * (`shared/ui/slow-read`). Only reads a screen is showing a skeleton for count: pending (no data
+ * (`shared/ui/light/slow-read`). Only reads a screen is showing a skeleton for count: pending (no data
  * yet), fetching, and observed. Reads a route loader awaits (customer info) have no observer and
  * are left to the navigation.
  */

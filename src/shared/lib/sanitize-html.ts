@@ -130,7 +130,7 @@ declare const safeHtmlBrand: unique symbol;
 
 /**
  * Sanitised HTML. Not a string: nothing can slice, replace or concatenate it after sanitising
- * (string methods on it are a type error), and only `shared/ui/html/SafeHtml` renders it.
+ * (string methods on it are a type error), and only `shared/ui/light/html/SafeHtml` renders it.
  */
 export interface SafeHtml {
   readonly [safeHtmlBrand]: true;
@@ -144,7 +144,7 @@ function wrap(html: string): SafeHtml {
   return Object.freeze({ __html: html } satisfies SafeMarkup) as unknown as SafeHtml;
 }
 
-/** The prop `dangerouslySetInnerHTML` takes. For `shared/ui/html/SafeHtml` only (a unit test checks). */
+/** The prop `dangerouslySetInnerHTML` takes. For `shared/ui/light/html/SafeHtml` only (a unit test checks). */
 export function safeMarkup(safe: SafeHtml): SafeMarkup {
   return safe as unknown as SafeMarkup;
 }

@@ -3,19 +3,14 @@
  * services and consent versions, the points balance, the default address) lives in react-query
  * under the generated keys, and nowhere else. Components read it with the generated hooks
  * (`useGetCustomerInfo({ query: { select } })`, `useGetPoint()`); this module holds the few reads
- * and writes that run outside React (the route guard, sign-in, after a redemption or transfer).
+ * that run outside React (the route guard, sign-in). A write's new balance: `./balance.ts`.
  */
 import { getGetAddressDetailQueryOptions } from '@/generated/address/address';
-import {
-  getGetCustomerInfoQueryKey,
-  getGetCustomerInfoQueryOptions,
-  getGetPointQueryKey,
-} from '@/generated/customer/customer';
-import type { CustomerInfoData, PointBalance } from '@/generated/model';
+import { getGetCustomerInfoQueryKey, getGetCustomerInfoQueryOptions } from '@/generated/customer/customer';
+import type { CustomerInfoData } from '@/generated/model';
 import { queryClient } from '@/shared/api/query-client';
 import { acceptedToken, isAcceptedToken, markTokenAccepted } from './accepted-token';
 import { readToken } from './token-storage';
-import { whenIdle } from '@/shared/lib/when-idle';
 
 /** For the route guard, which loads this module lazily (the first route does not carry it). */
 export { consentPending } from './consent-versions';
@@ -59,15 +54,4 @@ export async function loadDefaultAddress(info: CustomerInfoData): Promise<void> 
   const address = info.customer_addresses?.find((a) => a.isdefault);
   if (!address) return;
   await queryClient.fetchQuery(getGetAddressDetailQueryOptions({ customeraddress_id: address.customeraddress_id }));
-}
-
-/**
- * A write answered with the new balance: show it at once everywhere, then confirm it with the server
- * once the browser is idle (within a second), not on the time of the screen that shows the result.
- */
-export function applyBalance(balanceAfter: number): void {
-  queryClient.setQueryData(getGetPointQueryKey(), (current: PointBalance | undefined) =>
-    current ? { ...current, point: balanceAfter } : current,
-  );
-  whenIdle(() => void queryClient.invalidateQueries({ queryKey: getGetPointQueryKey() }), { timeoutMs: 1000 });
 }

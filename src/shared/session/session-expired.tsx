@@ -6,7 +6,7 @@
 import { getLang } from '@/shared/i18n/lang-store';
 import { Message } from '@/shared/i18n/Message';
 import { ensureLateMessages } from '@/shared/i18n/messages';
-import { dialog } from '@/shared/ui/dialog/dialog-store';
+import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { endSessionLocally } from './sign-in';
 
 let running: Promise<void> | null = null;

@@ -7,7 +7,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { getLang } from '@/shared/i18n/lang-store';
 import { navigateTo } from '@/shared/routing/navigator';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
-import { dialog } from '@/shared/ui/dialog/dialog-store';
+import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { endSessionLocally } from './sign-in';
 
 let running: Promise<void> | null = null;

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 import { logout } from './logout';
 
 export interface LogoutQuestion {

@@ -38,7 +38,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const open = (id: string) => renderActivity(href('activityDetail', { activity_id: id }));
-const detail = () => screen.findByTestId('activity-detail', {}, { timeout: 5000 });
+const detail = () => screen.findByTestId('activity-detail');
 
 describe('activity detail', () => {
   it('an activity (Thai): title, period, points, how-to and the link button, which opens the page outside', async () => {
@@ -121,7 +121,7 @@ describe('activity detail', () => {
     await setLang('en');
     await signInAs('member');
     const first = open('ACT999999');
-    const missing = await screen.findByTestId('activity-not-found', {}, { timeout: 5000 });
+    const missing = await screen.findByTestId('activity-not-found');
     expect(missing).toHaveTextContent('Activity not found');
     expect(within(missing).getByRole('link')).toHaveAttribute('href', paths.activityList);
     first.unmount();

@@ -26,7 +26,7 @@ describe('activity tab', () => {
     await setLang('th');
     await signInAs('member');
     renderActivity(paths.activityList);
-    const featured = await screen.findByTestId('activity-featured', {}, { timeout: 5000 });
+    const featured = await screen.findByTestId('activity-featured');
     expect(ids(featured).sort()).toEqual(['ACT000031', 'ACT000033', 'ACT000051']);
     expect(within(featured).getByText('กิจกรรมแนะนำ')).toBeInTheDocument();
     // The featured row comes before every other row.
@@ -57,7 +57,7 @@ describe('activity tab', () => {
     await setLang('en');
     await signInAs('member');
     renderActivity(paths.activityList);
-    const featured = await screen.findByTestId('activity-featured', {}, { timeout: 5000 });
+    const featured = await screen.findByTestId('activity-featured');
     const quiz = featured.querySelector('[data-id="ACT000031"]') as HTMLElement;
     expect(within(quiz).getByTestId('activity-points')).toHaveTextContent('Earn 50 points');
     expect(within(quiz).getByTestId('activity-period').textContent).toMatch(/202\d/);
@@ -70,9 +70,9 @@ describe('activity tab', () => {
     await signInAs('member');
     server.use(http.get('*/api/Activity/List', () => HttpResponse.json({ code: 'GENERIC_ERROR', message: { th: 'ผิดพลาด', en: 'Broken' } }, { status: 400 }), { once: true }));
     renderActivity(paths.activityList);
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button'));
-    expect(await screen.findByTestId('activity-featured', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('activity-featured')).toBeInTheDocument();
   });
 
   it('an empty list says so', async () => {
@@ -80,14 +80,14 @@ describe('activity tab', () => {
     await signInAs('member');
     server.use(http.get('*/api/Activity/List', () => HttpResponse.json({ data: { items: [], page: 1, page_size: 50, total: 0 } })));
     renderActivity(paths.activityList);
-    expect(await screen.findByTestId('activity-empty', {}, { timeout: 5000 })).toHaveTextContent('ยังไม่มีกิจกรรมในขณะนี้');
+    expect(await screen.findByTestId('activity-empty')).toHaveTextContent('ยังไม่มีกิจกรรมในขณะนี้');
   });
 
   it('all games: a paged list of game cards; all articles: article cards', async () => {
     await setLang('en');
     await signInAs('member');
     renderActivity(paths.activityGameAll);
-    const games = await screen.findByTestId('game-all', {}, { timeout: 5000 });
+    const games = await screen.findByTestId('game-all');
     expect(ids(games)).toEqual(expect.arrayContaining(['ACT000051', 'ACT000052', 'ACT000053']));
     expect(ids(games).every((id) => ['ACT000051', 'ACT000052', 'ACT000053', 'ACT000054', 'ACT000055'].includes(id ?? ''))).toBe(true);
   });
@@ -97,6 +97,6 @@ describe('activity tab', () => {
     await signInAs('member');
     server.use(http.get('*/api/Activity/Articles', () => HttpResponse.json({ data: { items: [], page: 1, page_size: 10, total: 0 } })));
     renderActivity(paths.activityArticleAll);
-    expect(await screen.findByTestId('activity-empty', {}, { timeout: 5000 })).toHaveTextContent('No articles right now');
+    expect(await screen.findByTestId('activity-empty')).toHaveTextContent('No articles right now');
   });
 });

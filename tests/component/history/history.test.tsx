@@ -57,8 +57,8 @@ describe('history', () => {
     await signInAs('member');
     await redeemEcode();
     const router = renderHistory();
-    expect(await screen.findByTestId('ecode-wallet', {}, { timeout: 5000 })).toHaveTextContent('e-code ready to use');
-    const list = await screen.findByTestId('redemption-history', {}, { timeout: 5000 });
+    expect(await screen.findByTestId('ecode-wallet')).toHaveTextContent('e-code ready to use');
+    const list = await screen.findByTestId('redemption-history');
     expect(within(list).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'delivery');
     await waitFor(() => expect(seen.some((u) => u.pathname === '/api/History/Redemptions' && u.searchParams.get('kind') === 'delivery')).toBe(true));
@@ -73,7 +73,7 @@ describe('history', () => {
     await setLang('th');
     await signInAs('member');
     renderHistory(`${paths.history}?tab=points`);
-    expect(await screen.findByTestId('statement-expiring', {}, { timeout: 5000 })).toHaveTextContent('2569');
+    expect(await screen.findByTestId('statement-expiring')).toHaveTextContent('2569');
     const statement = await screen.findByTestId('point-statement');
     expect(within(statement).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(/2569/);
     expect(within(statement).getAllByTestId('statement-entry').some((el) => el.getAttribute('data-kind')?.startsWith('earned_'))).toBe(true);
@@ -83,12 +83,12 @@ describe('history', () => {
     await setLang('en');
     await signInAs('member');
     renderHistory(`${paths.history}?tab=points`);
-    const statement = await screen.findByTestId('point-statement', {}, { timeout: 5000 });
+    const statement = await screen.findByTestId('point-statement');
     const before = within(statement).getAllByTestId('statement-entry').length;
     server.use(http.get('*/api/History/Points', () => HttpResponse.json({ code: 'GENERIC_ERROR', message: { th: 'ขัดข้อง', en: 'Temporarily unavailable.' } }, { status: 500 }), { once: true }));
     server.use(http.get('*/api/History/Points', () => HttpResponse.json({ code: 'GENERIC_ERROR', message: { th: 'ขัดข้อง', en: 'Temporarily unavailable.' } }, { status: 500 }), { once: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Temporarily unavailable.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Temporarily unavailable.')).toBeInTheDocument();
     expect(within(statement).getAllByTestId('statement-entry')).toHaveLength(before);
     await userEvent.click(screen.getByRole('button', { name: /Try again|Retry/ }));
     await waitFor(() => expect(within(statement).getAllByTestId('statement-entry').length).toBeGreaterThan(before));
@@ -98,6 +98,6 @@ describe('history', () => {
     await setLang('en');
     await signInAs('zeroPoints');
     renderHistory(`${paths.history}?kind=lucky_draw&period=this_month`);
-    expect(await screen.findByText('No redemptions to show yet.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No redemptions to show yet.')).toBeInTheDocument();
   });
 });

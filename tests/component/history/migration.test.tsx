@@ -30,7 +30,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const entries = () => screen.queryAllByTestId('migration-entry');
-const shown = async (count: number) => waitFor(() => expect(entries()).toHaveLength(count), { timeout: 5000 });
+const shown = async (count: number) => waitFor(() => expect(entries()).toHaveLength(count));
 
 /** The signed points of an entry as drawn (the words for screen readers aside). */
 const drawn = (entry: HTMLElement) => within(entry).getByTestId('migration-points').querySelector('[aria-hidden="true"]')?.textContent ?? '';
@@ -80,7 +80,7 @@ describe('earlier history', () => {
     await shown(MIGRATION_PAGE_SIZE);
     mockControl.setFault('GET /api/History/Migration', 'server-error');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred. Please try again later.');
     expect(entries()).toHaveLength(MIGRATION_PAGE_SIZE);
     expect(screen.queryByTestId('migration-more')).toBeNull();
@@ -95,7 +95,7 @@ describe('earlier history', () => {
     await signInAs('member');
     mockControl.setFault('GET /api/History/Migration', 'server-error');
     renderHistory(paths.historyMigration);
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้งภายหลัง');
     mockControl.clearFaults();
     fireEvent.click(within(alert).getByRole('button', { name: 'ลองอีกครั้ง' }));
@@ -106,12 +106,12 @@ describe('earlier history', () => {
     await setLang('th');
     await signInAs('passport');
     const first = renderHistory(paths.historyMigration);
-    const empty = await screen.findByTestId('migration-empty', {}, { timeout: 5000 });
+    const empty = await screen.findByTestId('migration-empty');
     expect(empty).toHaveTextContent('ไม่มีประวัติย้อนหลัง');
     expect(within(empty).getByRole('link', { name: 'กลับไปหน้าประวัติ' })).toHaveAttribute('href', '/history');
     first.unmount();
     await setLang('en');
     renderHistory(paths.historyMigration);
-    expect(await screen.findByTestId('migration-empty', {}, { timeout: 5000 })).toHaveTextContent('No earlier history');
+    expect(await screen.findByTestId('migration-empty')).toHaveTextContent('No earlier history');
   });
 });

@@ -24,7 +24,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const open = (deliveryId: string) => renderHistory(href('trackingStatus', { delivery_id: deliveryId }));
-const view = () => screen.findByTestId('tracking-view', {}, { timeout: 5000 });
+const view = () => screen.findByTestId('tracking-view');
 const step = (status: string) => screen.getByTestId(`tracking-step-${status}`);
 
 describe('delivery tracking', () => {
@@ -134,7 +134,7 @@ describe('delivery tracking', () => {
     await setLang('th');
     await signInAs('member');
     const first = open('DLV9999999999');
-    const notFound = await screen.findByTestId('tracking-not-found', {}, { timeout: 5000 });
+    const notFound = await screen.findByTestId('tracking-not-found');
     expect(notFound).toHaveTextContent('ไม่พบรายการจัดส่งนี้');
     fireEvent.click(within(notFound).getByRole('link', { name: 'กลับไปหน้าประวัติ' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/history$/));
@@ -151,7 +151,7 @@ describe('delivery tracking', () => {
     mockControl.setFault('GET /api/History/Tracking', 'server-error');
     open(SEEDED);
     expect(await screen.findByTestId('history-skeleton')).toHaveAttribute('aria-busy', 'true');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred. Please try again later.');
     mockControl.clearFaults();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -34,7 +34,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const open = (transferId: string) => renderHistory(href('transferDetail', { transfer_id: transferId }));
-const detail = () => screen.findByTestId('transfer-detail', {}, { timeout: 5000 });
+const detail = () => screen.findByTestId('transfer-detail');
 const cached = (transferId: string) => queryClient.getQueryData<PartnerTransferResult>(getGetTransferDetailQueryKey({ transfer_id: transferId }));
 
 /** Mock time moves past the settlement just before a status check reaches the mock. */
@@ -112,7 +112,7 @@ describe('transfer detail', () => {
     const started = await transferToMaxme({ partner_card: PARTNER_CARDS.maxmeSettlesFailed, mobile_no: PARTNER_CARDS.triggerMobile, recipient_type: 'other' });
     settleBeforeTheCheck();
     open(started.transfer_id);
-    await waitFor(async () => expect(await detail()).toHaveAttribute('data-status', 'failed'), { timeout: 5000 });
+    await waitFor(async () => expect(await detail()).toHaveAttribute('data-status', 'failed'));
     expect(screen.getByTestId('transfer-status')).toHaveTextContent('ไม่สำเร็จ');
     expect(screen.getByText('การโอนครั้งนี้ไม่สำเร็จ คะแนนได้คืนเข้าบัญชีของคุณแล้ว')).toBeInTheDocument();
     expect(screen.getByTestId('transfer-recipient')).toHaveTextContent('Arun L***');
@@ -125,7 +125,7 @@ describe('transfer detail', () => {
     const started = await transferToMaxme();
     open(started.transfer_id);
     expect(await detail()).toHaveAttribute('data-status', 'pending');
-    const again = await screen.findByRole('button', { name: 'ตรวจสอบสถานะอีกครั้ง' }, { timeout: 5000 });
+    const again = await screen.findByRole('button', { name: 'ตรวจสอบสถานะอีกครั้ง' });
     expect(checks).toBe(1);
     expect(screen.getByTestId('transfer-status')).toHaveTextContent('รอยืนยัน');
     expect(screen.getByTestId('transfer-pending-note')).toHaveTextContent('รอแม็กซ์มียืนยันรายการ');
@@ -140,7 +140,7 @@ describe('transfer detail', () => {
     await setLang('en');
     await signInAs('member');
     const first = open('TRF9999999999');
-    const notFound = await screen.findByTestId('transfer-not-found', {}, { timeout: 5000 });
+    const notFound = await screen.findByTestId('transfer-not-found');
     expect(notFound).toHaveTextContent('Transfer not found');
     expect(within(notFound).getByRole('link', { name: 'Back to history' })).toHaveAttribute('href', '/history');
     first.unmount();
@@ -153,7 +153,7 @@ describe('transfer detail', () => {
     await signInAs('member');
     mockControl.setFault('GET /api/History/TransferDetail', 'server-error');
     open('TRF2611050001');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้งภายหลัง');
     mockControl.clearFaults();
     fireEvent.click(within(alert).getByRole('button', { name: 'ลองอีกครั้ง' }));

@@ -45,12 +45,22 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/**
+ * Moves the app's clock (and so the mock's) to `now`, once no call is on its way: an answer the server
+ * sent before the jump, read after it, would tell the app its clock runs ahead of the server's by the
+ * whole jump (shared/lib/server-clock.ts), and the app would rightly correct it away.
+ */
+async function moveClockTo(now: number) {
+  await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
+  vi.useFakeTimers({ toFake: ['Date'], now });
+}
+
 /** From the list, open add-service, choose the first candidate and ask for its code. */
 async function requestCode() {
   const view = renderService(paths.myService, paths.addService);
-  fireEvent.click(await screen.findByTestId(`candidate-${CANDIDATE.subscriber_number}`, {}, { timeout: 5000 }));
+  fireEvent.click(await screen.findByTestId(`candidate-${CANDIDATE.subscriber_number}`));
   fireEvent.click(screen.getByTestId('service-send-code'));
-  const step = await screen.findByTestId('otp-step', {}, { timeout: 5000 });
+  const step = await screen.findByTestId('otp-step');
   return { view, step };
 }
 
@@ -113,9 +123,9 @@ describe('add service: the code', () => {
     const { view, step } = await requestCode();
     const first = step.dataset.transaction;
     // Six minutes later (the app's clock and so the mock's: signatures stay in their window).
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60 * 1000 });
+    await moveClockTo(Date.now() + 6 * 60 * 1000);
     // The countdown knows first …
-    await waitFor(() => expect(within(step).getByTestId('otp-problem')).toHaveTextContent('รหัสนี้หมดอายุแล้ว กรุณาขอรหัสใหม่'), { timeout: 3000 });
+    await waitFor(() => expect(within(step).getByTestId('otp-problem')).toHaveTextContent('รหัสนี้หมดอายุแล้ว กรุณาขอรหัสใหม่'));
     // … and the server agrees when the code is entered anyway.
     await typeCode(within(step).getByTestId('otp-input'), '123456');
     await waitFor(() => expect(verifies).toHaveLength(1));
@@ -147,8 +157,8 @@ describe('add service: the code', () => {
     const first = step.dataset.transaction;
     expect(within(step).getByTestId('otp-resend')).toBeDisabled();
     // Move the app's time (and so the mock's) past resend_after.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
-    await waitFor(() => expect(within(step).getByTestId('otp-resend')).toBeEnabled(), { timeout: 3000 });
+    await moveClockTo(Date.now() + 61_000);
+    await waitFor(() => expect(within(step).getByTestId('otp-resend')).toBeEnabled());
     expect(within(step).getByTestId('otp-resend')).toHaveTextContent('Resend code');
     fireEvent.click(within(step).getByTestId('otp-resend'));
     await waitFor(() => expect(screen.getByTestId('otp-step').dataset.transaction).not.toBe(first));
@@ -163,9 +173,9 @@ describe('add service: the code', () => {
     let now = Date.now();
     for (let i = 0; i < 4; i += 1) {
       now += 61_000;
-      vi.useFakeTimers({ toFake: ['Date'], now });
+      await moveClockTo(now);
       const current = screen.getByTestId('otp-step');
-      await waitFor(() => expect(within(current).getByTestId('otp-resend')).toBeEnabled(), { timeout: 3000 });
+      await waitFor(() => expect(within(current).getByTestId('otp-resend')).toBeEnabled());
       fireEvent.click(within(current).getByTestId('otp-resend'));
       if (i < 3) await waitFor(() => expect(screen.getByTestId('otp-step').dataset.transaction).not.toBe(current.dataset.transaction));
     }

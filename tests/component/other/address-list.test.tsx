@@ -141,7 +141,7 @@ describe('address list', () => {
     const fail = () => HttpResponse.json({ code: 'GENERIC_ERROR', message: { th: 'ขัดข้อง', en: 'Temporarily unavailable.' } }, { status: 500 });
     server.use(http.get('*/api/Customer/AddressList', fail, { once: true }), http.get('*/api/Customer/AddressList', fail, { once: true }));
     renderAddressBook();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Temporarily unavailable.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('address-card-1024')).toBeInTheDocument();

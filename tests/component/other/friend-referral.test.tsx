@@ -68,7 +68,7 @@ describe('friend referral screen', () => {
     expect(within(card).getByTestId('referral-link')).toHaveTextContent(LINK);
     expect(within(card).getByTestId('referral-joined')).toHaveTextContent('3 friends have joined');
     expect(within(card).getByTestId('referral-reward')).toHaveTextContent('Earn 100 points for each friend who joins');
-    const qr = await within(card).findByTestId('referral-qr', {}, { timeout: 5000 });
+    const qr = await within(card).findByTestId('referral-qr');
     expect(qr).toHaveAccessibleName('QR code of your referral link');
     expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100);
   });

@@ -62,7 +62,7 @@ describe('my services', () => {
     mockControl.setFault('GET /api/Customer/ServiceList', 'server-error');
     renderService(paths.myService);
     expect(screen.getByTestId('service-skeleton')).toBeInTheDocument();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred');
     mockControl.clearFaults();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

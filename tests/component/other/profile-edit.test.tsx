@@ -30,14 +30,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const T = { timeout: 5000 };
 const cachedInfo = () => queryClient.getQueryData<CustomerInfoData>(getGetCustomerInfoQueryKey())?.customer_info;
 
 async function openThai() {
   await setLang('th');
   await signInAs('member');
   const view = renderProfile(paths.profileEdit);
-  await screen.findByTestId('profile-form', {}, T);
+  await screen.findByTestId('profile-form');
   return view;
 }
 
@@ -63,7 +62,7 @@ describe('profile edit: what it shows', () => {
     await setLang('en');
     await signInAs('passport');
     renderProfile(paths.profileEdit);
-    await screen.findByTestId('profile-form', {}, T);
+    await screen.findByTestId('profile-form');
     expect(screen.getByText('Passport number')).toBeInTheDocument();
     expect(screen.getByTestId('profile-id')).toHaveTextContent('xxxxx4567');
     const year = screen.getByLabelText('Year') as HTMLSelectElement;
@@ -94,7 +93,7 @@ describe('profile edit: rules', () => {
     await setLang('en');
     await signInAs('member');
     renderProfile(paths.profileEdit);
-    const first = await screen.findByLabelText('First name', {}, T);
+    const first = await screen.findByLabelText('First name');
     await userEvent.clear(first);
     await userEvent.type(first, 'สมชาย๑');
     await userEvent.click(screen.getByTestId('profile-save'));
@@ -125,7 +124,7 @@ describe('profile edit: saving', () => {
     await userEvent.type(first, 'สมศักดิ์');
     await userEvent.selectOptions(within(screen.getByTestId('birth-date')).getByLabelText('วัน'), '20');
     await userEvent.click(screen.getByTestId('profile-save'));
-    expect(await screen.findByTestId('app-dialog', {}, T)).toHaveTextContent('บันทึกข้อมูลเรียบร้อย');
+    expect(await screen.findByTestId('app-dialog')).toHaveTextContent('บันทึกข้อมูลเรียบร้อย');
     await answerDialog('submit');
     expect(puts).toEqual([{ first_name: 'สมศักดิ์', last_name: 'ใจดี', email: 'somchai.j@example.com', birth_date: '1988-04-20' }]);
     expect(cachedInfo()).toMatchObject({ first_name: 'สมศักดิ์', birth_date: '1988-04-20' });
@@ -140,7 +139,7 @@ describe('profile edit: saving', () => {
     await openThai();
     await userEvent.clear(screen.getByLabelText('อีเมล'));
     await userEvent.click(screen.getByTestId('profile-save'));
-    await screen.findByTestId('app-dialog', {}, T);
+    await screen.findByTestId('app-dialog');
     expect(puts).toHaveLength(1);
     expect(puts[0]).not.toHaveProperty('email');
     expect(cachedInfo()?.email).toBe('somchai.j@example.com');
@@ -157,14 +156,14 @@ describe('profile edit: saving', () => {
     await userEvent.type(screen.getByLabelText('อีเมล'), 'mana@example.com');
     await userEvent.selectOptions(within(screen.getByTestId('birth-date')).getByLabelText('ปี พ.ศ.'), '1990');
     await userEvent.click(screen.getByTestId('profile-save'));
-    expect(await screen.findByTestId('profile-server-error', {}, T)).toHaveTextContent(/.+/);
+    expect(await screen.findByTestId('profile-server-error')).toHaveTextContent(/.+/);
     expect(screen.getByLabelText('ชื่อ')).toHaveValue('มานะ');
     expect(screen.getByLabelText('นามสกุล')).toHaveValue('รักเรียน');
     expect(screen.getByLabelText('อีเมล')).toHaveValue('mana@example.com');
     expect(within(screen.getByTestId('birth-date')).getByLabelText('ปี พ.ศ.')).toHaveValue('1990');
     expect(cachedInfo()?.first_name).toBe('สมชาย');
     await userEvent.click(screen.getByTestId('profile-save'));
-    expect(await screen.findByTestId('app-dialog', {}, T)).toHaveTextContent('บันทึกข้อมูลเรียบร้อย');
+    expect(await screen.findByTestId('app-dialog')).toHaveTextContent('บันทึกข้อมูลเรียบร้อย');
     expect(cachedInfo()).toMatchObject({ first_name: 'มานะ', last_name: 'รักเรียน', email: 'mana@example.com', birth_date: '1990-04-12' });
   });
 
@@ -214,7 +213,7 @@ describe('profile edit: saving', () => {
     const save = screen.getByTestId('profile-save');
     await userEvent.dblClick(save);
     await userEvent.click(save);
-    await screen.findByTestId('app-dialog', {}, T);
+    await screen.findByTestId('app-dialog');
     expect(puts).toHaveLength(1);
   });
 });
@@ -224,7 +223,7 @@ describe('profile edit: leaving with unsaved changes', () => {
     const view = await openThai();
     await userEvent.type(screen.getByLabelText('ชื่อ'), 'ดี');
     void view.router.navigate(paths.profileMenu);
-    expect(await screen.findByTestId('app-dialog', {}, T)).toHaveTextContent('ออกจากหน้านี้ใช่ไหม');
+    expect(await screen.findByTestId('app-dialog')).toHaveTextContent('ออกจากหน้านี้ใช่ไหม');
     await answerDialog('cancel');
     await waitFor(() => expect(screen.queryByTestId('app-dialog')).toBeNull());
     expect(screen.getByTestId('location')).toHaveTextContent(paths.profileEdit);

@@ -29,14 +29,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const T = { timeout: 5000 };
 const cached = () => queryClient.getQueryData<EserviceProfile>(getGetEserviceProfileQueryKey());
 
 async function open(lang: 'th' | 'en') {
   await setLang(lang);
   await signInAs('member');
   const view = renderProfile(paths.profileEditEservice);
-  await screen.findByTestId('eservice-form', {}, T);
+  await screen.findByTestId('eservice-form');
   return view;
 }
 
@@ -69,7 +68,7 @@ describe('e-service profile', () => {
     await userEvent.type(screen.getByLabelText('ชื่อ'), 'สมหญิง');
     await userEvent.clear(screen.getByLabelText('อีเมล'));
     await userEvent.click(screen.getByTestId('profile-save'));
-    expect(await screen.findByTestId('app-dialog', {}, T)).toHaveTextContent('บันทึกข้อมูลเรียบร้อย');
+    expect(await screen.findByTestId('app-dialog')).toHaveTextContent('บันทึกข้อมูลเรียบร้อย');
     await answerDialog('submit');
     expect(puts).toEqual([{ first_name: 'สมหญิง', last_name: 'ใจดี' }]);
     expect(cached()).toMatchObject({ first_name: 'สมหญิง', last_name: 'ใจดี' });
@@ -85,7 +84,7 @@ describe('e-service profile', () => {
     await userEvent.clear(screen.getByLabelText('อีเมล'));
     await userEvent.type(screen.getByLabelText('อีเมล'), 'new@example.com');
     await userEvent.click(screen.getByTestId('profile-save'));
-    expect(await screen.findByTestId('profile-server-error', {}, T)).toBeInTheDocument();
+    expect(await screen.findByTestId('profile-server-error')).toBeInTheDocument();
     expect(screen.getByLabelText('นามสกุล')).toHaveValue("D'Souza");
     expect(screen.getByLabelText('อีเมล')).toHaveValue('new@example.com');
     expect(cached()?.last_name).toBe('ใจดี');
@@ -95,7 +94,7 @@ describe('e-service profile', () => {
     const view = await open('en');
     await userEvent.type(screen.getByLabelText('First name'), 'x');
     void view.router.navigate(paths.profileMenu);
-    expect(await screen.findByTestId('app-dialog', {}, T)).toHaveTextContent('Leave this page?');
+    expect(await screen.findByTestId('app-dialog')).toHaveTextContent('Leave this page?');
     await answerDialog('cancel');
     await waitFor(() => expect(screen.queryByTestId('app-dialog')).toBeNull());
     expect(screen.getByTestId('location')).toHaveTextContent(paths.profileEditEservice);

@@ -39,7 +39,7 @@ export function renderProfile(url: string) {
 
 /** Presses a button of the open app dialog by its action. */
 export async function answerDialog(action: 'submit' | 'cancel') {
-  const box = await screen.findByTestId('app-dialog', {}, { timeout: 5000 });
+  const box = await screen.findByTestId('app-dialog');
   fireEvent.click(box.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!);
 }
 

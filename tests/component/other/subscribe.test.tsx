@@ -45,11 +45,11 @@ const FAILURE = { code: 'GENERIC_ERROR', message: { th: 'ระบบขัด�
 async function open(lang: 'th' | 'en' = 'en') {
   await setLang(lang);
   renderOther(paths.subscribe);
-  await screen.findByTestId('subscribe', {}, { timeout: 5000 });
+  await screen.findByTestId('subscribe');
 }
 
 async function saved() {
-  await waitFor(() => expect(screen.getByTestId('save-status')).toHaveAttribute('data-status', 'saved'), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByTestId('save-status')).toHaveAttribute('data-status', 'saved'));
 }
 
 describe('deny all', () => {
@@ -114,7 +114,7 @@ describe('saving', () => {
     await open();
     server.use(http.put('*/api/Customer/Subscribe', () => HttpResponse.json(FAILURE, { status: 500 }), { once: true }));
     await userEvent.click(sw('Service messages in LINE'));
-    const alert = await screen.findByTestId('save-failed', {}, { timeout: 5000 });
+    const alert = await screen.findByTestId('save-failed');
     expect(sw('Service messages in LINE')).not.toBeChecked();
     expect(alert).toHaveTextContent('Temporarily unavailable.');
     expect(alert).toHaveTextContent('“Service messages in LINE: on”');
@@ -131,7 +131,7 @@ describe('saving', () => {
     await signInAs('member');
     await setLang('en');
     const { router } = renderOther(paths.subscribe);
-    await screen.findByTestId('subscribe', {}, { timeout: 5000 });
+    await screen.findByTestId('subscribe');
     server.use(
       http.put('*/api/Customer/Subscribe', async () => {
         await delay(150);
@@ -140,7 +140,7 @@ describe('saving', () => {
     );
     await userEvent.click(sw('E-mail'));
     await act(() => router.navigate(paths.profileMenu));
-    const box = await screen.findByTestId('app-dialog', {}, { timeout: 5000 });
+    const box = await screen.findByTestId('app-dialog');
     expect(box).toHaveTextContent('Your change wasn’t saved');
     expect(box).toHaveTextContent('Temporarily unavailable.');
     await expect(getSubscribe()).resolves.toMatchObject({ email: false });
@@ -152,10 +152,10 @@ describe('saving', () => {
     await setLang('en');
     renderOther(paths.subscribe);
     expect(screen.getByTestId('subscribe-skeleton')).toBeInTheDocument();
-    expect(await screen.findByText('Temporarily unavailable.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Temporarily unavailable.')).toBeInTheDocument();
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('subscribe', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('subscribe')).toBeInTheDocument();
     expect(sw('SMS')).toBeChecked();
   });
 });
@@ -203,7 +203,7 @@ describe('LINE official account', () => {
     await withMockLine('in-client', (prev) => ({ ...prev, getFriendship: { friendFlag: false } }));
     await signInAs('member');
     await open();
-    const notice = await screen.findByTestId('line-not-friend', {}, { timeout: 5000 });
+    const notice = await screen.findByTestId('line-not-friend');
     expect(notice).toHaveTextContent('You haven’t added @ntprivilege as a friend yet');
     await userEvent.click(within(notice).getByRole('button', { name: 'Add friend' }));
     expect(opened).toHaveBeenCalledWith('https://line.me/R/ti/p/%40ntprivilege', '_blank', 'noopener,noreferrer');
@@ -213,14 +213,14 @@ describe('LINE official account', () => {
     await withMockLine('in-client');
     await signInAs('member');
     await open('th');
-    expect(await screen.findByTestId('line-friend', {}, { timeout: 5000 })).toHaveTextContent('คุณเป็นเพื่อนกับ @ntprivilege แล้ว');
+    expect(await screen.findByTestId('line-friend')).toHaveTextContent('คุณเป็นเพื่อนกับ @ntprivilege แล้ว');
   });
 
   it('inside LINE without the profile permission: friendship unknown, still offers to add', async () => {
     await withMockLine('in-client', (prev) => ({ ...prev, 'permission.query': { state: 'prompt' }, getFriendship: { friendFlag: true } }));
     await signInAs('member');
     await open();
-    expect(await screen.findByTestId('line-friend-unknown', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('line-friend-unknown')).toBeInTheDocument();
     expect(screen.queryByTestId('line-friend')).not.toBeInTheDocument();
   });
 

@@ -23,15 +23,15 @@ describe('e-code wallet without a signal', () => {
     await signInAs('member');
     // The seed's expired e-code is not kept; redeem a fresh one through the screen flow's API.
     const view = renderAt('/privilege/privilege-detail?privilege_id=PRV000101');
-    (await screen.findByTestId('redeem-button', {}, { timeout: 5000 })).click();
-    (await screen.findByTestId('app-dialog', {}, { timeout: 5000 })).querySelector<HTMLButtonElement>('[data-action="submit"]')!.click();
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    (await screen.findByTestId('redeem-button')).click();
+    (await screen.findByTestId('app-dialog')).querySelector<HTMLButtonElement>('[data-action="submit"]')!.click();
+    await screen.findByTestId('redeem-success');
     const id = new URLSearchParams(view.router.state.location.search).get('redemption_id')!;
     view.unmount();
 
     // Opened once online: kept for the session.
     const online = renderAt(`/privilege/ecode?redemption_id=${id}`);
-    const code = (await screen.findByTestId('ecode-code', {}, { timeout: 5000 })).textContent;
+    const code = (await screen.findByTestId('ecode-code')).textContent;
     expect(keptEcode(id)?.ecode.code).toBe(code);
     online.unmount();
 
@@ -39,7 +39,7 @@ describe('e-code wallet without a signal', () => {
     queryClient.clear();
     server.use(http.get('*/api/Redemption/Ecode', () => HttpResponse.error()));
     renderAt(`/privilege/ecode?redemption_id=${id}`);
-    expect(await screen.findByTestId('ecode-offline', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('ecode-offline')).toBeInTheDocument();
     expect(screen.getByTestId('ecode-code')).toHaveTextContent(code!);
     expect(screen.getByTestId('ecode-countdown').textContent).toMatch(/^\d\d:\d\d$/);
 

@@ -23,10 +23,10 @@ describe('e-code at the shop counter', () => {
   it('draws a QR code and a Code 128 barcode of barcode_value, with the brightness hint', async () => {
     await setLang('en');
     renderCard('8850001234567');
-    const qr = await screen.findByTestId('ecode-qr', {}, { timeout: 5000 });
+    const qr = await screen.findByTestId('ecode-qr');
     expect(qr).toHaveAccessibleName('QR code of the e-code');
     expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100);
-    const barcode = await screen.findByTestId('ecode-barcode', {}, { timeout: 5000 });
+    const barcode = await screen.findByTestId('ecode-barcode');
     expect(barcode.querySelectorAll('rect').length).toBeGreaterThan(10);
     expect(screen.getByText('Turn up your screen brightness so the shop can scan it.')).toBeInTheDocument();
   });

@@ -105,7 +105,7 @@ describe('privilege list', () => {
     await signInAs('member');
     mockControl.setFault('GET /api/Privilege/List', 'server-error');
     renderAt(LIST);
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้งภายหลัง');
     mockControl.clearFaults();
     fireEvent.click(within(alert).getByRole('button', { name: 'ลองอีกครั้ง' }));

@@ -31,7 +31,7 @@ async function set(path: string, body: unknown) {
 }
 
 async function press(action: string) {
-  const box = await screen.findByTestId('app-dialog', {}, { timeout: 8000 });
+  const box = await screen.findByTestId('app-dialog');
   fireEvent.click(box.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!);
   await waitFor(() => expect(box).not.toBeInTheDocument());
 }
@@ -42,8 +42,8 @@ describe('SIM migration notices on the privilege list', () => {
     await signInAs('member');
     await set('/api/Customer/ToggleMigrateSimPopUp', { show_popup: true });
     renderAt('/privilege/privilege-list');
-    await screen.findAllByTestId('privilege-card', {}, { timeout: 5000 });
-    expect(await screen.findByTestId('app-dialog', {}, { timeout: 8000 })).toHaveTextContent('Moving to a new SIM?');
+    await screen.findAllByTestId('privilege-card');
+    expect(await screen.findByTestId('app-dialog')).toHaveTextContent('Moving to a new SIM?');
     await press('other');
     await waitFor(() => expect(toggles).toEqual([{ path: '/api/Customer/ToggleMigrateSimPopUp', body: { show_popup: false } }]));
   });
@@ -53,7 +53,7 @@ describe('SIM migration notices on the privilege list', () => {
     await signInAs('member');
     await set('/api/Customer/ToggleIssueMigrateSim', { has_issue: true });
     renderAt('/privilege/privilege-list');
-    expect(await screen.findByTestId('app-dialog', {}, { timeout: 8000 })).toHaveTextContent('พบปัญหาเกี่ยวกับสิทธิ์ของคุณ');
+    expect(await screen.findByTestId('app-dialog')).toHaveTextContent('พบปัญหาเกี่ยวกับสิทธิ์ของคุณ');
     await press('submit');
     await waitFor(() => expect(toggles).toEqual([{ path: '/api/Customer/ToggleIssueMigrateSim', body: { has_issue: false } }]));
   });
@@ -62,7 +62,7 @@ describe('SIM migration notices on the privilege list', () => {
     await setLang('en');
     await signInAs('member');
     renderAt('/privilege/privilege-list');
-    await screen.findAllByTestId('privilege-card', {}, { timeout: 5000 });
+    await screen.findAllByTestId('privilege-card');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByTestId('app-dialog')).toBeNull();
   });

@@ -63,7 +63,7 @@ describe('an unknown outcome on redeem', () => {
     fireEvent.click(await screen.findByTestId('redeem-button'));
     await press('submit');
     expect(await screen.findByText('กำลังตรวจสอบผลการแลกสิทธิ์')).toBeInTheDocument();
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     expect(screen.queryByTestId('app-dialog')).toBeNull();
     expect(screen.getByTestId('balance-after')).toHaveTextContent('249,500');
     await expectOneAttempt(2);
@@ -78,7 +78,7 @@ describe('an unknown outcome on redeem', () => {
     fireEvent.click(await screen.findByTestId('redeem-button'));
     await press('submit');
     expect(await screen.findByText('Checking your redemption')).toBeInTheDocument();
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     expect(screen.queryByText('Redemption failed')).toBeNull();
     expect(screen.getByTestId('balance-after')).toHaveTextContent('249,500');
     await expectOneAttempt(2);
@@ -108,7 +108,7 @@ describe('an unknown outcome on redeem', () => {
 
     mockControl.clearFaults();
     fireEvent.click(screen.getByTestId('redeem-confirm'));
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     expect(screen.getByTestId('redeem-entries')).toHaveTextContent('2');
     const all = await expectOneAttempt(4);
     expect(all[0]!.body).toEqual({ privilege_id: 'PRV000401', quantity: 2 });
@@ -132,7 +132,7 @@ describe('an unknown outcome on redeem', () => {
 
     mockControl.clearFaults();
     fireEvent.click(screen.getByTestId('redeem-confirm'));
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     const all = await expectOneAttempt(4);
     expect(all[0]!.body.customeraddress_id).toBe(1025);
     expect(await serverBalance()).toBe(START_BALANCE - 1500);
@@ -152,7 +152,7 @@ describe('an unknown outcome on redeem', () => {
     // The member comes back to the privilege (another visit, a reload): the kept attempt goes first.
     mockControl.clearFaults();
     renderAt(detail('PRV000301'));
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     expect(screen.getByTestId('redeem-success-message')).toHaveTextContent('08x-xxx-5678');
     await expectOneAttempt(4);
     expect(await serverBalance()).toBe(START_BALANCE - 400);

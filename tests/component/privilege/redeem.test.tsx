@@ -6,7 +6,7 @@ import { catalogueEntry, type ErrorCodeName } from '@mocks/catalogue';
 import { mockControl, resetMock, server } from '@mocks/node';
 import { getGetPointQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
-import { dialog } from '@/shared/ui/dialog/dialog-store';
+import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { recordRedemptions, renderAt, resetApp, setLang, signInAs } from './support';
 
 const redemptions = recordRedemptions(server);
@@ -38,7 +38,7 @@ const detail = (id: string) => `/privilege/privilege-detail?privilege_id=${id}`;
 const requests = () => redemptions.requests();
 
 async function dialogBox() {
-  return screen.findByTestId('app-dialog', {}, { timeout: 5000 });
+  return screen.findByTestId('app-dialog');
 }
 
 /** Presses the dialog's button of `action` and waits for that dialog to close. */
@@ -60,7 +60,7 @@ describe('e-code redemption', () => {
     expect(box).toHaveTextContent('ยืนยันการแลกสิทธิ์');
     expect(box).toHaveTextContent('ใช้ 500 คะแนน');
     await press('submit');
-    const success = await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    const success = await screen.findByTestId('redeem-success');
     expect(success).toHaveTextContent('แลกสิทธิ์สำเร็จ');
     expect(screen.getByTestId('balance-after')).toHaveTextContent('249,500');
     expect(queryClient.getQueryData<{ point: number }>(getGetPointQueryKey())?.point).toBe(249_500);
@@ -92,7 +92,7 @@ describe('e-code redemption', () => {
     // While pending the button is disabled and a further tap does nothing.
     await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeDisabled());
     fireEvent.click(screen.getByTestId('redeem-button'));
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     const all = await requests();
     expect(all).toHaveLength(1);
     expect(all[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
@@ -107,7 +107,7 @@ describe('e-code redemption', () => {
     fireEvent.click(await screen.findByTestId('redeem-button'));
     await press('submit');
     expect(await screen.findByText('Checking your redemption')).toBeInTheDocument();
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     expect(screen.queryByTestId('app-dialog')).toBeNull();
     expect(screen.getByTestId('balance-after')).toHaveTextContent('249,500');
     const all = await requests();
@@ -123,7 +123,7 @@ describe('e-code redemption', () => {
     fireEvent.click(await screen.findByTestId('redeem-button'));
     await press('submit');
     expect(await screen.findByText('กำลังตรวจสอบผลการแลกสิทธิ์')).toBeInTheDocument();
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     expect(screen.getByTestId('balance-after')).toHaveTextContent('249,500');
     const all = await requests();
     expect(all.map((r) => r.key)).toEqual([all[0]!.key, all[0]!.key]);
@@ -136,7 +136,7 @@ describe('e-code redemption', () => {
     renderAt(detail('PRV000101'));
     fireEvent.click(await screen.findByTestId('redeem-button'));
     await press('submit');
-    const box = await screen.findByTestId('app-dialog', {}, { timeout: 8000 });
+    const box = await screen.findByTestId('app-dialog');
     expect(box).toHaveTextContent('ยังยืนยันผลการแลกไม่ได้');
     expect(box).not.toHaveTextContent('ไม่สำเร็จ');
     expect(box).toHaveAttribute('data-type', 'question');
@@ -144,7 +144,7 @@ describe('e-code redemption', () => {
     expect(await requests()).toHaveLength(3);
     mockControl.clearFaults();
     await press('submit');
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     const all = await requests();
     expect(all).toHaveLength(4);
     expect(new Set(all.map((r) => r.key)).size).toBe(1);
@@ -157,7 +157,7 @@ describe('e-code redemption', () => {
     const view = renderAt(detail('PRV000101'));
     fireEvent.click(await screen.findByTestId('redeem-button'));
     await press('submit');
-    expect(await screen.findByTestId('app-dialog', {}, { timeout: 8000 })).toHaveTextContent('We could not confirm your redemption yet');
+    expect(await screen.findByTestId('app-dialog')).toHaveTextContent('We could not confirm your redemption yet');
     await press('other');
     await waitFor(() => expect(view.path()).toBe('/history?tab=redemptions'));
   });
@@ -179,7 +179,7 @@ describe('e-code redemption', () => {
       await act(async () => {
         vi.advanceTimersByTime(1_000);
       });
-      await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+      await screen.findByTestId('redeem-success');
       expect(screen.queryByTestId('app-dialog')).toBeNull();
       const all = await requests();
       expect(all.map((r) => r.key)).toEqual([all[0]!.key, all[0]!.key]);
@@ -205,7 +205,7 @@ describe('e-code redemption', () => {
     fireEvent.click(await screen.findByTestId('redeem-button'));
     expect(await dialogBox()).toHaveTextContent('Free, no points used.');
     await press('submit');
-    const success = await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    const success = await screen.findByTestId('redeem-success');
     expect(within(success).getByText('Free')).toBeInTheDocument();
     expect(screen.getByTestId('balance-after')).toHaveTextContent('250,000');
   });
@@ -268,7 +268,7 @@ describe('delivery redemption', () => {
     expect(checked[0]!.closest('label')).toHaveTextContent('Condo');
     expect(checked[0]!.closest('label')).toHaveTextContent('1 Silom Road');
     fireEvent.click(screen.getByTestId('redeem-confirm'));
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     const all = await requests();
     expect(all[0]!.body.customeraddress_id).toBe(Number(checked[0]!.getAttribute('value')));
   });
@@ -286,7 +286,7 @@ describe('delivery asks once', () => {
     expect(summary).toHaveTextContent('คะแนนปัจจุบัน');
     expect(summary).toHaveTextContent('คะแนนคงเหลือหลังแลก');
     fireEvent.click(screen.getByTestId('redeem-confirm'));
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     expect(opened).not.toHaveBeenCalled();
     expect(await requests()).toHaveLength(1);
     opened.mockRestore();
@@ -306,7 +306,7 @@ describe('add-on pack and lucky draw', () => {
     expect(screen.getByRole('radiogroup', { name: 'เลือกเบอร์ที่ต้องการรับแพ็กเสริม' })).toContainElement(option);
     await waitFor(() => expect(option).toBeChecked());
     fireEvent.click(screen.getByTestId('redeem-confirm'));
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     expect(screen.getByTestId('redeem-success-message')).toHaveTextContent('เพิ่มแพ็กเสริมให้เบอร์ 08x-xxx-5678 เรียบร้อยแล้ว');
     const all = await requests();
     expect(all[0]!.body).toEqual({ privilege_id: 'PRV000301', quantity: 1, subscriber_number: '1000234567' });
@@ -322,7 +322,7 @@ describe('add-on pack and lucky draw', () => {
     fireEvent.click(more);
     expect(screen.getByTestId('quantity-value')).toHaveTextContent('3');
     fireEvent.click(screen.getByTestId('redeem-confirm'));
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     expect(screen.getByTestId('redeem-entries')).toHaveTextContent('3');
     const all = await requests();
     expect(all[0]!.body).toEqual({ privilege_id: 'PRV000401', quantity: 3 });
@@ -352,7 +352,7 @@ describe('idempotency key lifetime', () => {
     await waitFor(() => expect(screen.getByTestId('redeem-button')).toBeEnabled());
     fireEvent.click(screen.getByTestId('redeem-button'));
     await press('submit');
-    await screen.findByTestId('redeem-success', {}, { timeout: 5000 });
+    await screen.findByTestId('redeem-success');
     const all = await requests();
     expect(all).toHaveLength(2);
     expect(all[1]!.key).not.toBe(all[0]!.key);

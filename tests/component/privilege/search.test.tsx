@@ -33,7 +33,7 @@ describe('privilege search', () => {
     await signInAs('member');
     const view = renderAt(SEARCH);
     for (const text of ['c', 'co', 'cof', 'coff', 'coffee']) fireEvent.change(input(), { target: { value: text } });
-    const cards = await screen.findAllByTestId('privilege-card', {}, { timeout: 3000 });
+    const cards = await screen.findAllByTestId('privilege-card');
     expect(cards.length).toBeGreaterThan(0);
     expect(keywords).toEqual(['coffee']);
     expect(screen.getByText('Results for “coffee”')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('privilege search', () => {
     await signInAs('member');
     const view = renderAt(`${SEARCH}?q=${'a'.repeat(5000)}`);
     expect((input() as HTMLInputElement).value).toHaveLength(100);
-    expect(await screen.findByText('Sorry, the word you were searching was not found.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, the word you were searching was not found.')).toBeInTheDocument();
     expect(keywords.every((k) => k.length <= 100)).toBe(true);
     expect(keywords.length).toBeGreaterThan(0);
     await waitFor(() => expect(view.path()).toBe(`${SEARCH}?q=${'a'.repeat(100)}`));
@@ -56,7 +56,7 @@ describe('privilege search', () => {
     await signInAs('member');
     renderAt(SEARCH);
     fireEvent.change(input(), { target: { value: 'ไม่มีคำนี้แน่นอน' } });
-    expect(await screen.findByText('ขออภัย ไม่พบคำที่คุณค้นหา', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('ขออภัย ไม่พบคำที่คุณค้นหา')).toBeInTheDocument();
   });
 
   it('shows the not-found message of SEARCH_NOT_FOUND in English', async () => {
@@ -64,7 +64,7 @@ describe('privilege search', () => {
     await signInAs('guest');
     renderAt(SEARCH);
     fireEvent.change(input(), { target: { value: 'zzzzqqq' } });
-    expect(await screen.findByText('Sorry, the word you were searching was not found.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, the word you were searching was not found.')).toBeInTheDocument();
   });
 
   it('keeps recent searches on the device (newest first, at most 8) and clears them', async () => {

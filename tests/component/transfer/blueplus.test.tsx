@@ -28,7 +28,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const dialogBox = () => screen.findByTestId('app-dialog', {}, { timeout: 5000 });
+const dialogBox = () => screen.findByTestId('app-dialog');
 async function confirm() {
   const box = await dialogBox();
   fireEvent.click(box.querySelector<HTMLButtonElement>('[data-action="submit"]')!);
@@ -56,7 +56,7 @@ describe('Blue Plus transfer', () => {
     await userEvent.click(screen.getByTestId('transfer-submit'));
     expect(await dialogBox()).toHaveTextContent('Transfer 1,000 points to มาลี ส*** at Blue Plus. They receive 200 points.');
     await confirm();
-    const result = await screen.findByTestId('transfer-result', {}, { timeout: 5000 });
+    const result = await screen.findByTestId('transfer-result');
     expect(result).toHaveAttribute('data-status', 'success');
     expect(screen.getByTestId('result-points')).toHaveTextContent('−1,000');
     expect(screen.getByTestId('result-partner-points')).toHaveTextContent('200');
@@ -71,7 +71,7 @@ describe('Blue Plus transfer', () => {
     await signInAs('member');
     renderTransfer(paths.transferBlueplusMember);
     await userEvent.click(await screen.findByTestId('recipient-check'));
-    const input = await screen.findByLabelText('จำนวนคะแนนที่ต้องการโอน', {}, { timeout: 5000 });
+    const input = await screen.findByLabelText('จำนวนคะแนนที่ต้องการโอน');
     for (const [typed, message] of [
       ['50', 'โอนได้ขั้นต่ำ 100 คะแนน'],
       ['10005', 'โอนได้สูงสุดครั้งละ 10,000 คะแนน'],
@@ -109,7 +109,7 @@ describe('Blue Plus transfer', () => {
     await signInAs('member');
     renderTransfer(paths.transferBlueplusMember);
     await toAnotherPerson(card, mobile);
-    const problem = await screen.findByTestId('recipient-problem', {}, { timeout: 5000 });
+    const problem = await screen.findByTestId('recipient-problem');
     expect(problem).toHaveAttribute('data-code', code);
     expect(within(problem).queryByTestId('partner-contact') !== null).toBe(contact);
     // Typed input survives.
@@ -121,7 +121,7 @@ describe('Blue Plus transfer', () => {
     await signInAs('member');
     renderTransfer(paths.transferBlueplusMember);
     await toAnotherPerson(PARTNER_CARDS.other, '0899999999');
-    expect(await screen.findByText(/Invalid Information/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Invalid Information/)).toBeInTheDocument();
   });
 
   it('a double tap on confirm makes one transfer; a 500 is an unknown outcome, checked at once with the same key', async () => {
@@ -129,7 +129,7 @@ describe('Blue Plus transfer', () => {
     await signInAs('member');
     renderTransfer(paths.transferBlueplusMember);
     await userEvent.click(await screen.findByTestId('recipient-check'));
-    await userEvent.type(await screen.findByLabelText('Points to transfer', {}, { timeout: 5000 }), '500');
+    await userEvent.type(await screen.findByLabelText('Points to transfer'), '500');
     const submit = screen.getByTestId('transfer-submit');
     fireEvent.click(submit);
     fireEvent.click(submit);
@@ -138,7 +138,7 @@ describe('Blue Plus transfer', () => {
     mockControl.setFault('POST /api/Reward/BlueplusTransferPoint', 'server-error', { once: true });
     await confirm();
     expect(await screen.findByTestId('transfer-checking')).toHaveTextContent('Checking your transfer');
-    expect(await screen.findByTestId('transfer-result', {}, { timeout: 5000 })).toHaveAttribute('data-status', 'success');
+    expect(await screen.findByTestId('transfer-result')).toHaveAttribute('data-status', 'success');
     expect(screen.queryByTestId('transfer-unknown')).toBeNull();
     expect(transfers).toHaveLength(2);
     expect(transfers[1]!.key).toBe(transfers[0]!.key);
@@ -149,13 +149,13 @@ describe('Blue Plus transfer', () => {
     await signInAs('member');
     renderTransfer(paths.transferBlueplusMember);
     await userEvent.click(await screen.findByTestId('recipient-check'));
-    await userEvent.type(await screen.findByLabelText('จำนวนคะแนนที่ต้องการโอน', {}, { timeout: 5000 }), '500');
+    await userEvent.type(await screen.findByLabelText('จำนวนคะแนนที่ต้องการโอน'), '500');
     await userEvent.click(screen.getByTestId('transfer-submit'));
     mockControl.setFault('POST /api/Reward/BlueplusTransferPoint', 'lost-answer', { once: true });
     await confirm();
     expect(await screen.findByTestId('transfer-checking')).toHaveTextContent('กำลังตรวจสอบผลการโอน');
     expect(screen.queryByTestId('transfer-failed')).toBeNull();
-    expect(await screen.findByTestId('transfer-result', {}, { timeout: 5000 })).toHaveAttribute('data-status', 'success');
+    expect(await screen.findByTestId('transfer-result')).toHaveAttribute('data-status', 'success');
     expect(screen.getByTestId('result-balance')).toHaveTextContent('249,500');
     expect(transfers).toHaveLength(2);
     expect(transfers[1]!.key).toBe(transfers[0]!.key);
@@ -166,17 +166,17 @@ describe('Blue Plus transfer', () => {
     await signInAs('member');
     renderTransfer(paths.transferBlueplusMember);
     await userEvent.click(await screen.findByTestId('recipient-check'));
-    await userEvent.type(await screen.findByLabelText('Points to transfer', {}, { timeout: 5000 }), '500');
+    await userEvent.type(await screen.findByLabelText('Points to transfer'), '500');
     await userEvent.click(screen.getByTestId('transfer-submit'));
     mockControl.setFault('POST /api/Reward/BlueplusTransferPoint', 'network');
     await confirm();
     expect(await screen.findByTestId('transfer-checking')).toHaveTextContent('Checking your transfer');
-    expect(await screen.findByTestId('transfer-unknown', {}, { timeout: 8000 })).toHaveTextContent('We could not confirm the transfer');
+    expect(await screen.findByTestId('transfer-unknown')).toHaveTextContent('We could not confirm the transfer');
     expect(screen.queryByTestId('transfer-failed')).toBeNull();
     expect(transfers).toHaveLength(3);
     mockControl.clearFaults();
     await userEvent.click(screen.getByTestId('transfer-check-again'));
-    expect(await screen.findByTestId('transfer-result', {}, { timeout: 8000 })).toHaveAttribute('data-status', 'success');
+    expect(await screen.findByTestId('transfer-result')).toHaveAttribute('data-status', 'success');
     expect(new Set(transfers.map((t) => t.key)).size).toBe(1);
   });
 });

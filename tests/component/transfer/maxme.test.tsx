@@ -39,11 +39,11 @@ async function transferToMaxme(card?: string, mobile?: string) {
     await u.type(screen.getByLabelText(/Recipient’s mobile/), mobile);
   }
   await u.click(await screen.findByTestId('recipient-check'));
-  await u.type(await screen.findByLabelText('Points to transfer', {}, { timeout: 5000 }), '1000');
+  await u.type(await screen.findByLabelText('Points to transfer'), '1000');
   await u.click(screen.getByTestId('transfer-submit'));
-  const box = await screen.findByTestId('app-dialog', {}, { timeout: 5000 });
+  const box = await screen.findByTestId('app-dialog');
   fireEvent.click(box.querySelector<HTMLButtonElement>('[data-action="submit"]')!);
-  return screen.findByTestId('transfer-pending', {}, { timeout: 5000 });
+  return screen.findByTestId('transfer-pending');
 }
 
 describe('Max Me transfer', () => {
@@ -53,7 +53,7 @@ describe('Max Me transfer', () => {
     const pending = await transferToMaxme();
     expect(pending).toHaveTextContent('Waiting for the partner to confirm');
     await vi.advanceTimersByTimeAsync(MAXME_POLL_MS * 3);
-    const result = await screen.findByTestId('transfer-result', {}, { timeout: 5000 });
+    const result = await screen.findByTestId('transfer-result');
     expect(result).toHaveAttribute('data-status', 'success');
     expect(result).toHaveTextContent('Transfer successful');
     expect(polls).toBeGreaterThanOrEqual(1);
@@ -65,7 +65,7 @@ describe('Max Me transfer', () => {
     await signInAs('member');
     await transferToMaxme(PARTNER_CARDS.maxmeSettlesFailed, PARTNER_CARDS.triggerMobile);
     await vi.advanceTimersByTimeAsync(MAXME_POLL_MS * 3);
-    const result = await screen.findByTestId('transfer-result', {}, { timeout: 5000 });
+    const result = await screen.findByTestId('transfer-result');
     expect(result).toHaveAttribute('data-status', 'failed');
     expect(result).toHaveTextContent('Your points have been returned to your balance.');
   });

@@ -25,7 +25,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 async function confirmDialog() {
-  const box = await screen.findByTestId('app-dialog', {}, { timeout: 5000 });
+  const box = await screen.findByTestId('app-dialog');
   fireEvent.click(box.querySelector<HTMLButtonElement>('[data-action="submit"]')!);
 }
 
@@ -34,13 +34,13 @@ describe('PointX top-up', () => {
     await setLang('th');
     await signInAs('member');
     renderTransfer(paths.transferPointxForm);
-    await userEvent.type(await screen.findByLabelText('จำนวนคะแนนที่ต้องการโอน', {}, { timeout: 5000 }), '1000');
+    await userEvent.type(await screen.findByLabelText('จำนวนคะแนนที่ต้องการโอน'), '1000');
     await userEvent.click(screen.getByTestId('transfer-submit'));
-    expect(await screen.findByTestId('pointx-quote', {}, { timeout: 5000 })).toHaveTextContent('1,000 คะแนน แลกได้ 500 คะแนน PointX');
+    expect(await screen.findByTestId('pointx-quote')).toHaveTextContent('1,000 คะแนน แลกได้ 500 คะแนน PointX');
     expect(calls).toEqual(['/api/Reward/PointXInquiry']);
     await userEvent.click(screen.getByTestId('transfer-submit'));
     await confirmDialog();
-    const result = await screen.findByTestId('transfer-result', {}, { timeout: 5000 });
+    const result = await screen.findByTestId('transfer-result');
     expect(result).toHaveTextContent('โอนคะแนนสำเร็จ');
     expect(screen.getByTestId('result-partner-points')).toHaveTextContent('500');
     expect(calls).toEqual(['/api/Reward/PointXInquiry', '/api/Reward/PointXTopUp']);
@@ -50,7 +50,7 @@ describe('PointX top-up', () => {
     await setLang('en');
     await signInAs('passport');
     renderTransfer(paths.transferPointxForm);
-    expect(await screen.findByTestId('transfer-thai-id-only', {}, { timeout: 5000 })).toHaveTextContent('Thai National ID');
+    expect(await screen.findByTestId('transfer-thai-id-only')).toHaveTextContent('Thai National ID');
     expect(screen.queryByTestId('transfer-submit')).toBeNull();
   });
 });
@@ -67,10 +67,10 @@ describe('transfer refusals at the partner', () => {
     await userEvent.type(screen.getByLabelText(/national ID \(partner card\)/), card);
     await userEvent.type(screen.getByLabelText(/Recipient’s mobile/), PARTNER_CARDS.triggerMobile);
     await userEvent.click(screen.getByTestId('recipient-check'));
-    await userEvent.type(await screen.findByLabelText('Points to transfer', {}, { timeout: 5000 }), '1000');
+    await userEvent.type(await screen.findByLabelText('Points to transfer'), '1000');
     await userEvent.click(screen.getByTestId('transfer-submit'));
     await confirmDialog();
-    const failed = await screen.findByTestId('transfer-failed', {}, { timeout: 5000 });
+    const failed = await screen.findByTestId('transfer-failed');
     expect(failed).toHaveAttribute('data-code', code);
     await userEvent.click(screen.getByTestId('transfer-change'));
     expect(await screen.findByLabelText('Points to transfer')).toHaveValue('1000');

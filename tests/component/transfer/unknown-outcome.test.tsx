@@ -36,7 +36,7 @@ const START_BALANCE = 250_000;
 const serverBalance = async () => (await customFetch<{ data: { point: number } }>({ url: '/api/Customer/GetPoint', method: 'GET' })).point;
 
 async function confirm() {
-  const box = await screen.findByTestId('app-dialog', {}, { timeout: 5000 });
+  const box = await screen.findByTestId('app-dialog');
   fireEvent.click(box.querySelector<HTMLButtonElement>('[data-action="submit"]')!);
 }
 
@@ -52,12 +52,12 @@ describe('an unknown outcome on a transfer', () => {
     await signInAs('member');
     renderTransfer(paths.transferBlueplusMember);
     await userEvent.click(await screen.findByTestId('recipient-check'));
-    await userEvent.type(await screen.findByLabelText('จำนวนคะแนนที่ต้องการโอน', {}, { timeout: 5000 }), '500');
+    await userEvent.type(await screen.findByLabelText('จำนวนคะแนนที่ต้องการโอน'), '500');
     await userEvent.click(screen.getByTestId('transfer-submit'));
     mockControl.setFault('POST /api/Reward/BlueplusTransferPoint', 'gateway-after-commit', { once: true, status: 504 });
     await confirm();
     expect(await screen.findByTestId('transfer-checking')).toHaveTextContent('กำลังตรวจสอบผลการโอน');
-    expect(await screen.findByTestId('transfer-result', {}, { timeout: 5000 })).toHaveAttribute('data-status', 'success');
+    expect(await screen.findByTestId('transfer-result')).toHaveAttribute('data-status', 'success');
     expect(screen.queryByTestId('transfer-failed')).toBeNull();
     expectOneAttempt(2);
     expect(await serverBalance()).toBe(START_BALANCE - 500);
@@ -68,11 +68,11 @@ describe('an unknown outcome on a transfer', () => {
     await signInAs('member');
     const first = renderTransfer(paths.transferBlueplusMember);
     await userEvent.click(await screen.findByTestId('recipient-check'));
-    await userEvent.type(await screen.findByLabelText('Points to transfer', {}, { timeout: 5000 }), '500');
+    await userEvent.type(await screen.findByLabelText('Points to transfer'), '500');
     await userEvent.click(screen.getByTestId('transfer-submit'));
     mockControl.setFault('POST /api/Reward/BlueplusTransferPoint', 'gateway-after-commit');
     await confirm();
-    const unknown = await screen.findByTestId('transfer-unknown', {}, { timeout: 8000 });
+    const unknown = await screen.findByTestId('transfer-unknown');
     expect(unknown).toHaveTextContent('We could not confirm the transfer');
     expect(screen.getByTestId('transfer-locked')).toHaveTextContent('The amount and the recipient cannot be changed');
     expect(screen.queryByLabelText('Points to transfer')).toBeNull();
@@ -82,7 +82,7 @@ describe('an unknown outcome on a transfer', () => {
     mockControl.clearFaults();
     renderTransfer(paths.transferBlueplusMember);
     await userEvent.click(await screen.findByTestId('recipient-check'));
-    expect(await screen.findByTestId('transfer-result', {}, { timeout: 5000 })).toHaveAttribute('data-status', 'success');
+    expect(await screen.findByTestId('transfer-result')).toHaveAttribute('data-status', 'success');
     expect(screen.getByTestId('result-points')).toHaveTextContent('500');
     expectOneAttempt(4);
     expect(await serverBalance()).toBe(START_BALANCE - 500);
@@ -92,20 +92,20 @@ describe('an unknown outcome on a transfer', () => {
     await setLang('en');
     await signInAs('member');
     const view = renderTransfer(paths.transferPointxForm);
-    await userEvent.type(await screen.findByLabelText('Points to transfer', {}, { timeout: 5000 }), '1000');
+    await userEvent.type(await screen.findByLabelText('Points to transfer'), '1000');
     await userEvent.click(screen.getByTestId('transfer-submit'));
-    await screen.findByTestId('pointx-quote', {}, { timeout: 5000 });
+    await screen.findByTestId('pointx-quote');
     mockControl.setFault('POST /api/Reward/PointXTopUp', 'server-error', { once: true });
     await userEvent.click(screen.getByTestId('transfer-submit'));
     await confirm();
-    expect(await screen.findByTestId('transfer-result', {}, { timeout: 5000 })).toHaveAttribute('data-status', 'success');
+    expect(await screen.findByTestId('transfer-result')).toHaveAttribute('data-status', 'success');
     expectOneAttempt(2);
     expect(writes[0]!.path).toBe('/api/Reward/PointXTopUp');
     view.unmount();
 
     // Settled: the form opens as usual, and nothing is sent again.
     renderTransfer(paths.transferPointxForm);
-    expect(await screen.findByLabelText('Points to transfer', {}, { timeout: 5000 })).toBeEnabled();
+    expect(await screen.findByLabelText('Points to transfer')).toBeEnabled();
     expect(writes).toHaveLength(2);
     expect(await serverBalance()).toBe(START_BALANCE - 1000);
   });

@@ -57,7 +57,7 @@ async function requestCode(typed: string) {
   // Letters too: a passport number is typed here as well.
   expect(input).toHaveAttribute('inputmode', 'text');
   await userEvent.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
-  return screen.findByTestId('otp-ref-code', {}, { timeout: 5000 });
+  return screen.findByTestId('otp-ref-code');
 }
 
 describe('Thai digits in sign-in', () => {
@@ -76,7 +76,7 @@ describe('Thai digits in sign-in', () => {
     expect(screen.getByTestId('otp-input')).toHaveAttribute('inputmode', 'numeric');
     await userEvent.click(screen.getByTestId('otp-input'));
     await userEvent.keyboard(thaiDigits('123456'));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.verify), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.verify));
     const sent = requests.to('/api/Auth/VerifyOTP');
     expect(sent).toHaveLength(1);
     await waitFor(() => expect(sent[0]!.body).toMatchObject({ otp: '123456' }));

@@ -58,7 +58,7 @@ async function newAddress(typed: { label: RegExp; text: string }) {
 
 async function save(path: () => string) {
   fireEvent.click(within(screen.getByTestId('address-form')).getByRole('button', { name: 'บันทึก' }));
-  await waitFor(() => expect(path()).toBe(paths.addressList), { timeout: 5000 });
+  await waitFor(() => expect(path()).toBe(paths.addressList));
   await waitFor(() => expect(requests.to('/api/Customer/CreateAddress')).toHaveLength(1));
   await waitFor(() => expect(requests.to('/api/Customer/CreateAddress')[0]!.body).not.toBeNull());
   return requests.to('/api/Customer/CreateAddress')[0]!.body!;
@@ -67,7 +67,7 @@ async function save(path: () => string) {
 /** Redeeming a delivered privilege: adds a new address in the redeem step, `label` typed in Thai digits. */
 async function newDeliveryAddress(label: RegExp, text: string) {
   renderAt('/privilege/privilege-detail?privilege_id=PRV000203&step=redeem');
-  await screen.findByTestId('address-option-1024', {}, { timeout: 5000 });
+  await screen.findByTestId('address-option-1024');
   fireEvent.click(screen.getByRole('button', { name: 'เพิ่มที่อยู่ใหม่' }));
   await screen.findByTestId('address-form');
   await fillAddressTyping(label, text);
@@ -75,7 +75,7 @@ async function newDeliveryAddress(label: RegExp, text: string) {
 
 async function saveDelivery() {
   fireEvent.click(within(screen.getByTestId('address-form')).getByRole('button', { name: 'บันทึกและใช้ที่อยู่นี้' }));
-  await waitFor(() => expect(screen.queryByTestId('address-form')).not.toBeInTheDocument(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByTestId('address-form')).not.toBeInTheDocument());
   await waitFor(() => expect(requests.to('/api/Customer/CreateAddress')[0]?.body).toBeTruthy());
   return requests.to('/api/Customer/CreateAddress')[0]!.body!;
 }
@@ -114,14 +114,14 @@ describe('Thai digits in the Other area', () => {
 
   it('add service: the one-time code', async () => {
     const view = renderService(paths.myService, paths.addService);
-    fireEvent.click(await screen.findByTestId('candidate-1000345678', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('candidate-1000345678'));
     fireEvent.click(screen.getByTestId('service-send-code'));
-    const step = await screen.findByTestId('otp-step', {}, { timeout: 5000 });
+    const step = await screen.findByTestId('otp-step');
     const input = within(step).getByTestId('otp-input');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     await userEvent.click(input);
     await userEvent.keyboard(thaiDigits('123456'));
-    await waitFor(() => expect(view.path()).toBe(paths.myService), { timeout: 5000 });
+    await waitFor(() => expect(view.path()).toBe(paths.myService));
     const verifies = requests.to('/api/SMSOTP/VerifyOTP_Addservice');
     expect(verifies).toHaveLength(1);
     await waitFor(() => expect(verifies[0]!.body).toMatchObject({ otp: '123456' }));

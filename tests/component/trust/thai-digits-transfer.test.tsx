@@ -36,7 +36,7 @@ const POINTS_LABEL = 'จำนวนคะแนนที่ต้องกา�
  * ASCII as typed and the Thai-typed field has its kind's keyboard, and asks the partner to check them.
  */
 async function recipient(field: 'card' | 'mobile') {
-  await userEvent.click(await screen.findByRole('radio', { name: 'โอนให้ผู้อื่น' }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('radio', { name: 'โอนให้ผู้อื่น' }));
   const cardInput = screen.getByLabelText(CARD_LABEL);
   const mobileInput = screen.getByLabelText(MOBILE_LABEL);
   await userEvent.type(cardInput, field === 'card' ? thaiDigits('3-1005-00123-45-8') : PARTNER_CARDS.other);
@@ -51,7 +51,7 @@ async function recipient(field: 'card' | 'mobile') {
 
 /** Types the amount as given, checks it reads 1000 with no rule message, and sends it (confirming the dialog). */
 async function amount(typed: string) {
-  const input = await screen.findByLabelText(POINTS_LABEL, {}, { timeout: 5000 });
+  const input = await screen.findByLabelText(POINTS_LABEL);
   await userEvent.type(input, typed);
   expect(input).toHaveValue('1000');
   expect(input).toHaveAttribute('inputmode', 'numeric');
@@ -60,7 +60,7 @@ async function amount(typed: string) {
 }
 
 async function confirmDialog() {
-  const box = await screen.findByTestId('app-dialog', {}, { timeout: 5000 });
+  const box = await screen.findByTestId('app-dialog');
   fireEvent.click(box.querySelector<HTMLButtonElement>('[data-action="submit"]')!);
 }
 
@@ -81,7 +81,7 @@ describe('Thai digits in the transfer forms', () => {
 
   it('Blue Plus: mobile number of a transfer to myself', async () => {
     const view = renderTransfer(paths.transferBlueplusMember);
-    const input = await screen.findByLabelText(OWN_MOBILE_LABEL, {}, { timeout: 5000 });
+    const input = await screen.findByLabelText(OWN_MOBILE_LABEL);
     await userEvent.clear(input);
     await userEvent.type(input, thaiDigits(DEMO.member.mobile));
     expect(input).toHaveValue(DEMO.member.mobile);
@@ -93,54 +93,54 @@ describe('Thai digits in the transfer forms', () => {
 
   it('Blue Plus: points to transfer', async () => {
     renderTransfer(paths.transferBlueplusMember);
-    await userEvent.click(await screen.findByTestId('recipient-check', {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByTestId('recipient-check'));
     await amount('๑,๐๐๐');
     expect(screen.getByTestId('transfer-receive')).toHaveTextContent('200');
     await confirmDialog();
-    expect(await screen.findByTestId('transfer-result', {}, { timeout: 5000 })).toHaveAttribute('data-status', 'success');
+    expect(await screen.findByTestId('transfer-result')).toHaveAttribute('data-status', 'success');
     expect(requests.to('/api/Reward/BlueplusTransferPoint').map((r) => r.body?.points)).toEqual([1000]);
   });
 
   it('Max Me: recipient’s partner card', async () => {
     renderTransfer(paths.transferMaxmeForm);
     await recipient('card');
-    await screen.findByLabelText(POINTS_LABEL, {}, { timeout: 5000 });
+    await screen.findByLabelText(POINTS_LABEL);
     expect(requests.to('/api/Reward/MaxmeMember').map((r) => r.query.citizen_id)).toContain(PARTNER_CARDS.other);
   });
 
   it('Max Me: recipient’s mobile number', async () => {
     renderTransfer(paths.transferMaxmeForm);
     await recipient('mobile');
-    await screen.findByLabelText(POINTS_LABEL, {}, { timeout: 5000 });
+    await screen.findByLabelText(POINTS_LABEL);
     expect(requests.to('/api/Reward/MaxmeMember').map((r) => r.query.mobile_no)).toContain(PARTNER_CARDS.otherMobile);
   });
 
   it('Max Me: points to transfer', async () => {
     renderTransfer(paths.transferMaxmeForm);
-    await userEvent.click(await screen.findByTestId('recipient-check', {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByTestId('recipient-check'));
     await amount('๑๐๐๐');
     await confirmDialog();
-    await screen.findByTestId('transfer-pending', {}, { timeout: 5000 });
+    await screen.findByTestId('transfer-pending');
     expect(requests.to('/api/Reward/MaxmeTransferPoint').map((r) => r.body?.points)).toEqual([1000]);
   });
 
   it('PointX: mobile number registered with PointX', async () => {
     renderTransfer(paths.transferPointxForm);
-    const input = await screen.findByLabelText(OWN_MOBILE_LABEL, {}, { timeout: 5000 });
+    const input = await screen.findByLabelText(OWN_MOBILE_LABEL);
     await userEvent.clear(input);
     await userEvent.type(input, thaiDigits('081 234 5678'));
     expect(input).toHaveValue(DEMO.member.mobile);
     expect(input).toHaveAttribute('inputmode', 'tel');
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
     await amount('1000');
-    expect(await screen.findByTestId('pointx-quote', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('pointx-quote')).toBeInTheDocument();
     expect(requests.to('/api/Reward/PointXInquiry').map((r) => r.body?.mobile_no)).toEqual([DEMO.member.mobile]);
   });
 
   it('PointX: points to top up', async () => {
     renderTransfer(paths.transferPointxForm);
     await amount('๑๐๐๐');
-    expect(await screen.findByTestId('pointx-quote', {}, { timeout: 5000 })).toHaveTextContent('1,000 คะแนน แลกได้ 500 คะแนน PointX');
+    expect(await screen.findByTestId('pointx-quote')).toHaveTextContent('1,000 คะแนน แลกได้ 500 คะแนน PointX');
     expect(requests.to('/api/Reward/PointXInquiry').map((r) => r.body?.points)).toEqual([1000]);
   });
 });

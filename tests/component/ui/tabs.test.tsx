@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Tabs } from '@/shared/ui/tabs/Tabs';
+import { Tabs } from '@/shared/ui/light/tabs/Tabs';
 
 const ITEMS = [
   { value: 'a', label: 'Alpha', testId: 'tab-a' },

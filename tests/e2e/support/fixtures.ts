@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { TOKEN_KEY, serverUrl } from './server';
 import type { Lang } from './i18n';
 import { StepTimer } from './profile';
+import { EXPECT_TIMEOUT, STEP_TIMEOUT } from './timeouts';
 
 export const DEMO = {
   nationalId: '1101700230708',
@@ -41,8 +42,20 @@ export interface App {
   serverPoints(customerId?: string): Promise<number>;
   /** Full-page screenshot kept under tests/artifacts/screens/<name>-<lang>.png. */
   shot(name: string): Promise<void>;
-  /** Fails on any serious or critical axe violation of the current screen. */
-  expectAccessible(): Promise<void>;
+  /** Fails on any serious or critical axe violation of the current screen (or of `include`, a selector). */
+  expectAccessible(include?: string): Promise<void>;
+  /**
+   * One part of a long test, with its own timeout (STEP_TIMEOUT, added to the test's) and its own
+   * allowance of at most three page loads (support/profile.ts MAX_LOADS).
+   */
+  step(title: string, body: () => Promise<void>): Promise<void>;
+  /**
+   * Waits until the screen has settled: the app shows a screen (`#root` takes input and its `main` has
+   * content), nothing is marked busy (`aria-busy`: skeletons, the start-up shell), every image and web
+   * font has loaded, and no request of the page is in flight; all of it seen twice in a row, one
+   * animation frame apart.
+   */
+  settled(): Promise<void>;
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -58,6 +71,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   page: async ({ page, lang, timer }, use) => {
     timer.instrument(page);
+    inFlight.set(page, new Set());
+    page.on('request', (request) => inFlight.get(page)?.add(request));
+    page.on('requestfinished', (request) => inFlight.get(page)?.delete(request));
+    page.on('requestfailed', (request) => inFlight.get(page)?.delete(request));
     await page.addInitScript((initial) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', initial);
     }, lang);
@@ -76,7 +93,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         const verified = await request.post(`${mockUrl}/api/Auth/VerifyOTP`, { data: { transaction_id: otp.transaction_id, otp: DEMO.otp } });
         expect(verified.status(), await verified.text()).toBe(200);
         const { data: session } = (await verified.json()) as { data: { token: string } };
-        if (page.url() === 'about:blank') await page.goto('/version');
+        // The session lives in the tab's sessionStorage of the app's origin: a page of that origin
+        // that does not start the app is enough to put it there.
+        if (page.url() === 'about:blank') await page.goto('/__mock/health');
         await page.evaluate(([key, token]) => sessionStorage.setItem(key, token), [TOKEN_KEY, session.token] as const);
         return session.token;
       }),
@@ -102,21 +121,71 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         mkdirSync('tests/artifacts/screens', { recursive: true });
         // The screenshot waits for the web fonts itself; waited for first, so the two are timed apart.
         await timer.time('font wait', () => page.evaluate(() => document.fonts.ready.then(() => undefined)));
-        await page.screenshot({ path: `tests/artifacts/screens/${name}-${lang}.png`, fullPage: true });
+        // One image pixel per CSS pixel (390 wide): the phone's 2.6 device pixels per CSS pixel would make
+        // each image seven times larger to encode and no easier to review.
+        await page.screenshot({ path: `tests/artifacts/screens/${name}-${lang}.png`, fullPage: true, scale: 'css' });
       },
-      expectAccessible: () => timer.time('axe', async () => {
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      step: (title, body) => {
+        // Each step brings its own time: the test's timeout grows by one step's.
+        base.info().setTimeout(base.info().timeout + STEP_TIMEOUT);
+        return base.step(title, async () => {
+          timer.beginStep();
+          await body();
+        }, { timeout: STEP_TIMEOUT });
+      },
+      expectAccessible: (include) => timer.time('axe', async () => {
+        // Only violations are read, so axe is asked for no details of what passed. Axe runs in the page
+        // itself (legacy mode): the same rules, without a second page opened to merge frame results,
+        // which took half of each check. Same-origin frames are still checked; a cross-origin one (a game
+        // provider's page) is not, as it is not the app's to fix.
+        let builder = new AxeBuilder({ page });
+        if (include) builder = builder.include(include);
+        const results = await builder
+          .setLegacyMode(true)
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .options({ resultTypes: ['violations'] })
+          .analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(
           serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
         ).toEqual([]);
       }),
+      settled: () => timer.time('ready wait', () => settled(page)),
     };
     await use(app);
   },
 });
 
 export { expect };
+
+/** The requests of each test page that have started and not yet finished or failed. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+async function settled(page: Page): Promise<void> {
+  const pending = () => [...(inFlight.get(page) ?? [])].map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
+  const state = () =>
+    page.evaluate(async () => {
+      await new Promise(requestAnimationFrame);
+      return {
+        // A screen of the app, not static HTML waiting for it (inert) and not a lazy screen on its way (empty main).
+        screen: (() => {
+          const root = document.getElementById('root');
+          return !!root && !root.inert && (root.querySelector('main')?.childElementCount ?? 0) > 0;
+        })(),
+        busy: document.querySelectorAll('[aria-busy="true"]').length,
+        images: [...document.images].filter((img) => !img.complete).length,
+        fonts: document.fonts.status,
+      };
+    });
+  const ready = { screen: true, busy: 0, images: 0, fonts: 'loaded' };
+  await expect(async () => {
+    for (let seen = 0; seen < 2; seen++) {
+      expect(pending(), 'requests in flight').toEqual([]);
+      expect(await state()).toEqual(ready);
+    }
+    expect(pending(), 'requests in flight').toEqual([]);
+  }).toPass({ intervals: [25, 50, 100, 250], timeout: EXPECT_TIMEOUT });
+}
 
 /** Runs `body` once per language as its own test, titled with the language. */
 export function forEachLang(title: string, body: (args: { page: Page; app: App; lang: Lang }) => Promise<void>): void {

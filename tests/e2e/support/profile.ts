@@ -21,8 +21,13 @@ export type StepKind =
 
 export const STEP_TIMINGS = 'step-timings';
 
+/** Page loads of the app (goto, reload, back, forward) allowed in one test, or in one `app.step` of a test. */
+export const MAX_LOADS = 3;
+
 export class StepTimer {
   private depth = 0;
+  /** Page loads since the test or its current `app.step` began. */
+  private loads = 0;
   private readonly totals = new Map<StepKind, { count: number; ms: number }>();
 
   async time<T>(kind: StepKind, run: () => Promise<T>): Promise<T> {
@@ -40,6 +45,22 @@ export class StepTimer {
     }
   }
 
+  /** A new `app.step` begins: it has its own timeout, and its own allowance of page loads. */
+  beginStep(): void {
+    this.loads = 0;
+  }
+
+  /**
+   * Counts a page load; a test (or step) with more than MAX_LOADS fails at once: a long chain of screens
+   * in one timeout is what times out on a busy machine. Split it into `app.step`s.
+   */
+  private countLoad(name: string): void {
+    this.loads++;
+    if (this.loads > MAX_LOADS) {
+      throw new Error(`page.${name}: more than ${MAX_LOADS} page loads in one test or app.step; split it into app.step()s of at most ${MAX_LOADS}`);
+    }
+  }
+
   /** Times the page's own navigation, wait and screenshot methods. */
   instrument(page: Page): void {
     const wrap = <K extends 'goto' | 'reload' | 'goBack' | 'goForward' | 'waitForURL' | 'screenshot' | 'waitForTimeout'>(
@@ -47,7 +68,12 @@ export class StepTimer {
       kind: StepKind,
     ) => {
       const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
-      (page as unknown as Record<K, unknown>)[name] = (...args: unknown[]) => this.time(kind, () => original(...args));
+      (page as unknown as Record<K, unknown>)[name] = (...args: unknown[]) => {
+        // The mock's own pages (`/__mock/health`, where a session is put in place) are not the app's.
+        const mockPage = name === 'goto' && String(args[0]).includes('/__mock/');
+        if (kind === 'navigation' && name !== 'waitForURL' && !mockPage) this.countLoad(name);
+        return this.time(kind, () => original(...args));
+      };
     };
     wrap('goto', 'navigation');
     wrap('reload', 'navigation');

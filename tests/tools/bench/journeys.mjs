@@ -5,6 +5,7 @@
  */
 import { chromium, devices } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
+import { scaled } from '../machine-factor.mjs';
 
 const th = JSON.parse(readFileSync('lang/th.json', 'utf8'));
 /** The mock's demo member and its one-time code (mocks/identities.ts). */
@@ -78,8 +79,8 @@ webVitals.onFCP((m) => { window.__vitals.fcp = m.value; });`;
 export async function measureList(browser, url, auth) {
   const { page, close } = await signedInPage(browser, auth, { network: true, initScript: { content: WEB_VITALS } });
   try {
-    await page.goto(`${url}${START}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.getByTestId('privilege-card').first().waitFor({ timeout: 60_000 });
+    await page.goto(`${url}${START}`, { waitUntil: 'load', timeout: scaled(60_000) });
+    await page.getByTestId('privilege-card').first().waitFor({ timeout: scaled(60_000) });
     await page.waitForLoadState('networkidle');
     const vitals = await page.evaluate(() => window.__vitals);
     return { listLcp: vitals.lcp ?? Number.NaN, listFcp: vitals.fcp ?? Number.NaN, listCls: vitals.cls ?? Number.NaN };

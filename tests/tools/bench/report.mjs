@@ -86,9 +86,11 @@ export function renderTables(result, targets) {
 
 /** README's block: when and where it was measured, then the tables. */
 export function renderReadmeBlock(result, targets) {
-  const { date, cores, cpu } = result.machine;
+  const { date, cores, cpu, factor } = result.machine;
+  // The machine factor of the run (tests/tools/machine-factor.mjs): above 1, the machine was busy.
+  const load = Number.isFinite(factor) ? `, machine factor ${factor.toFixed(2)}` : '';
   return [
-    `\`npm run bench\` on ${date}, ${cores} cores (${cpu}); the floor is the sign-in screen rendered by React 19 alone`,
+    `\`npm run bench\` on ${date}, ${cores} cores (${cpu})${load}; the floor is the sign-in screen rendered by React 19 alone`,
     '(`src/prerender/floor-entry.tsx`), built with the same config and measured in the same run:',
     '',
     renderTables(result, targets),

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = 'src';
 /** The shared inputs themselves. */
-const SHARED = ['src/shared/ui/form/', 'src/shared/ui/otp/', 'src/shared/lib/normalise-input.ts'];
+const SHARED = ['src/shared/ui/light/form/', 'src/shared/ui/light/otp/', 'src/shared/lib/normalise-input.ts'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -57,7 +57,7 @@ describe('the production build', () => {
   afterAll(() => rmSync(join(ROOT, out), { recursive: true, force: true }));
 
   it('writes the module’s headers for its settings into _headers, security-headers.json and the meta tag', () => {
-    const env = { ...process.env, MOCK_BUILD: 'true', BUILD_OUT_DIR: out, PUBLIC_API_BASE_URL: API, PUBLIC_GAME_BASE_URL: GAME, PUBLIC_VITALS_URL: VITALS, NODE_OPTIONS: '' };
+    const env = { ...process.env, MOCK_BUILD: 'true', BUILD_OUT_DIR: out, BUILD_LISTS_DIR: join(out, 'lists'), PUBLIC_API_BASE_URL: API, PUBLIC_GAME_BASE_URL: GAME, PUBLIC_VITALS_URL: VITALS, NODE_OPTIONS: '' };
     const run = spawnSync(RSBUILD, ['build'], { cwd: ROOT, env, encoding: 'utf8', timeout: 150_000 });
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     const html = readFileSync(join(ROOT, out, 'index.html'), 'utf8');

@@ -30,7 +30,7 @@ describe('assertSigningKey', () => {
 
 describe('rsbuild build', () => {
   it('exits non-zero with the message when it would embed the default key', () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, BUILD_OUT_DIR: '.tmp/signing-guard-dist', NODE_OPTIONS: '' };
+    const env: NodeJS.ProcessEnv = { ...process.env, BUILD_OUT_DIR: '.tmp/signing-guard-dist', BUILD_LISTS_DIR: '.tmp/signing-guard-dist/lists', NODE_OPTIONS: '' };
     delete env.MOCK_BUILD;
     delete env.PUBLIC_SIGNING_KEY;
     delete env.NODE_ENV;

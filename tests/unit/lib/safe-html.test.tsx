@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml, type SafeHtml as Sanitised } from '@/shared/lib/sanitize-html';
-import { SafeHtml } from '@/shared/ui/html/SafeHtml';
+import { SafeHtml } from '@/shared/ui/light/html/SafeHtml';
 
 /** Never called: only its types matter. */
 export function typeChecks(safe: Sanitised) {
@@ -24,7 +24,7 @@ export function typeChecks(safe: Sanitised) {
 }
 
 const ROOT = 'src';
-const RENDERER = 'src/shared/ui/html/SafeHtml.tsx';
+const RENDERER = 'src/shared/ui/light/html/SafeHtml.tsx';
 const SANITISER = 'src/shared/lib/sanitize-html.ts';
 
 function files(dir: string): string[] {

@@ -5,8 +5,8 @@ import { useLiffState } from '@/shared/liff/liff-client';
 import { loginPathFor } from '@/shared/routing/paths';
 import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
 import { useSessionKind } from '@/shared/session/session-kind';
-import { MemberAvatar } from '@/shared/ui/avatar/MemberAvatar';
-import { TierBadge } from '@/shared/ui/avatar/TierBadge';
+import { MemberAvatar } from '@/shared/ui/light/avatar/MemberAvatar';
+import { TierBadge } from '@/shared/ui/light/avatar/TierBadge';
 import classes from './ProfileBlock.module.css';
 
 /** Member name, tier and points; guests and visitors get a sign-in prompt. */

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -7,15 +5,16 @@ import { useGetActivityDetail } from '@/generated/activity/activity';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormat } from '@/shared/i18n/use-format';
 import { sanitizeHtml } from '@/shared/lib/sanitize-html';
-import { SafeHtml } from '@/shared/ui/html/SafeHtml';
+import { SafeHtml } from '@/shared/ui/light/html/SafeHtml';
 import { paths } from '@/shared/routing/paths';
 import { useUrlParam } from '@/shared/routing/url-params';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { ActivityPeriod, ActivityPoints, EndedBadge } from '../ui/ActivityCard';
 import { CallToAction } from '../ui/CallToAction';
 import classes from '../ui/activity.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 const ACTIVITY_ID = /^ACT[0-9]{6}$/;
 
@@ -27,9 +26,9 @@ function NotFound() {
   return (
     <section className={classes.stateBox} role="status" data-testid="activity-not-found">
       <h2 className={classes.stateTitle}>{intl.formatMessage({ id: 'activity.notFound.title' })}</h2>
-      <Button component={Link} to={paths.activityList} variant="outline">
+      <ButtonLink to={paths.activityList} variant="outline">
         {intl.formatMessage({ id: 'activity.notFound.back' })}
-      </Button>
+      </ButtonLink>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useGetActivityListInfinite } from '@/generated/activity/activity';
 import { PAGED, pageItems } from '@/shared/api/paging';
 import { paths } from '@/shared/routing/paths';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { ActivityCard } from '../ui/ActivityCard';
 import { ActivityRow } from '../ui/ActivityRow';
 import { CardsSkeleton, EmptyList } from '../ui/ActivityStates';

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
+import { Badge } from '@/shared/ui/mantine/feedback';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Activity } from '@/generated/model';

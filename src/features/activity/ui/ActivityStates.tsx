@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Skeleton.css';
-import { Skeleton } from '@mantine/core';
+import { Placeholder } from '@/shared/ui/light/status/Placeholder';
 import { useIntl } from 'react-intl';
 import classes from './activity.module.css';
 
@@ -9,7 +8,7 @@ export function CardsSkeleton({ cards = 4 }: { cards?: number }) {
   return (
     <div className={classes.grid} role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'activity.loading' })} data-testid="activity-skeleton">
       {Array.from({ length: cards }, (_, i) => (
-        <Skeleton key={i} height={190} radius="lg" />
+        <Placeholder key={i} height={190} radius="lg" />
       ))}
     </div>
   );

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActivityDetail } from '@/generated/model';
@@ -7,7 +5,8 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { usePlayGame } from '@/shared/game/use-play-game';
 import { useFormat } from '@/shared/i18n/use-format';
 import { openExternalUrl } from '@/shared/liff/liff-client';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /** Spec §5: openWindow needs a non-empty url; the contract allows https only. */
 export function isOpenableUrl(url: string | undefined): url is string {
@@ -42,7 +41,7 @@ export function CallToAction({ activity }: { activity: ActivityDetail }) {
   const gameId = activity.game_id;
   if (cta.kind === 'play' && gameId) {
     return (
-      <Button size="lg" fullWidth loading={game.pendingGameId === gameId} onClick={() => game.play(gameId)} data-testid="activity-cta">
+      <Button fullWidth loading={game.pendingGameId === gameId} onClick={() => game.play(gameId)} data-testid="activity-cta">
         {cta.label?.[format.lang] ?? intl.formatMessage({ id: 'activity.play' })}
       </Button>
     );
@@ -50,7 +49,7 @@ export function CallToAction({ activity }: { activity: ActivityDetail }) {
   if (cta.kind === 'link' && isOpenableUrl(cta.url)) {
     const url = cta.url;
     return (
-      <Button size="lg" fullWidth onClick={() => openExternalUrl(url)} data-testid="activity-cta">
+      <Button fullWidth onClick={() => openExternalUrl(url)} data-testid="activity-cta">
         {cta.label?.[format.lang] ?? intl.formatMessage({ id: 'activity.open' })}
       </Button>
     );

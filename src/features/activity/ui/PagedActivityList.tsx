@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { Activity } from '@/generated/model';
 import { pageItems, type InfiniteListQuery } from '@/shared/api/paging';
-import { NextPageFooter } from '@/shared/ui/status/NextPageFooter';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { NextPageFooter } from '@/shared/ui/light/status/NextPageFooter';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { ActivityCard } from './ActivityCard';
 import { CardsSkeleton, EmptyList } from './ActivityStates';
 import classes from './activity.module.css';

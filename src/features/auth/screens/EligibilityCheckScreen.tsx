@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/shared/ui/button/Button';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 import { useIntl } from 'react-intl';
 import { AuthCard } from '../ui/AuthLayout';
 import { paths } from '@/shared/routing/paths';
@@ -8,10 +8,10 @@ export default function EligibilityCheckScreen() {
   const intl = useIntl();
   return (
     <AuthCard heading={intl.formatMessage({ id: 'auth.eligibility.heading' })} intro={intl.formatMessage({ id: 'auth.eligibility.intro' })}>
-      <ButtonLink to={paths.howToMember} variant="outline" fullWidth size="md">
+      <ButtonLink to={paths.howToMember} variant="outline" fullWidth>
         {intl.formatMessage({ id: 'route.howToMember.title' })}
       </ButtonLink>
-      <ButtonLink to="/" fullWidth size="lg">
+      <ButtonLink to="/" fullWidth>
         {intl.formatMessage({ id: 'action.backHome' })}
       </ButtonLink>
     </AuthCard>

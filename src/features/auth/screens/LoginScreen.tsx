@@ -5,9 +5,9 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
 import { useRouteHandle } from '@/shared/routing/use-route-handle';
 import { paths, withRedirect } from '@/shared/routing/paths';
-import { Button, ButtonLink } from '@/shared/ui/button/Button';
-import { NumberField } from '@/shared/ui/form/NumberField';
-import { useLightField } from '@/shared/ui/form/use-light-field';
+import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
+import { NumberField } from '@/shared/ui/light/form/NumberField';
+import { useLightField } from '@/shared/ui/light/form/use-light-field';
 import { saveChallenge } from '../api/otp-transaction';
 import { idTypeOf, loginIdSchema, normaliseId } from '../login/login-schema';
 import { AuthCard, AuthLinks, FormAlert } from '../ui/AuthLayout';
@@ -84,11 +84,11 @@ export default function LoginScreen() {
           )}
         </p>
         <div className={classes.divider}>{intl.formatMessage({ id: 'auth.login.or' })}</div>
-        <ButtonLink to={withRedirect('verifyGuest', redirect)} variant="outline" size="md" fullWidth>
+        <ButtonLink to={withRedirect('verifyGuest', redirect)} variant="outline" fullWidth>
           {intl.formatMessage({ id: 'auth.guest.browse' })}
         </ButtonLink>
         {canLinkLine() ? (
-          <Button variant="subtle" size="md" fullWidth onClick={linkLine}>
+          <Button variant="subtle" fullWidth onClick={linkLine}>
             {intl.formatMessage({ id: 'auth.linkLine' })}
           </Button>
         ) : null}

@@ -4,12 +4,11 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useRegisterEservice } from '@/generated/auth/auth';
 import { useErrorMessage } from '@/shared/api/error-message';
-import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
-import { queryClient } from '@/shared/api/query-client';
+import { refresh } from '@/shared/api/refresh';
 import { cachedCustomerInfo } from '@/shared/session/customer-info';
 import { forgetReferral, storedReferral } from '@/shared/session/referral';
-import { Button } from '@/shared/ui/button/Button';
-import { TextField } from '@/shared/ui/form/TextField';
+import { Button } from '@/shared/ui/light/button/Button';
+import { TextField } from '@/shared/ui/light/form/TextField';
 import { registerSchema, type RegisterInput, type RegisterOutput } from '../register/register-schema';
 import { AuthCard, FormAlert } from '../ui/AuthLayout';
 import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
@@ -42,7 +41,7 @@ export default function RegisterEserviceScreen() {
     mutation: {
       onSuccess: async () => {
         forgetReferral();
-        await queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() });
+        await refresh('registered');
         void navigate(postLoginTarget(redirect), { replace: true });
       },
     },

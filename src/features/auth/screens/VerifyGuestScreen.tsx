@@ -1,4 +1,4 @@
-import { Button, ButtonLink } from '@/shared/ui/button/Button';
+import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useCreateGuestSession } from '@/generated/auth/auth';
@@ -30,10 +30,10 @@ export default function VerifyGuestScreen() {
       {guest.error ? (
         <FormAlert>{messageOf(guest.error)}</FormAlert>
       ) : null}
-      <Button fullWidth size="lg" onClick={() => guest.mutate()} loading={guest.isPending}>
+      <Button fullWidth onClick={() => guest.mutate()} loading={guest.isPending}>
         {intl.formatMessage({ id: 'auth.guest.continue' })}
       </Button>
-      <ButtonLink to={withRedirect('login', redirect)} variant="outline" fullWidth size="md">
+      <ButtonLink to={withRedirect('login', redirect)} variant="outline" fullWidth>
         {intl.formatMessage({ id: 'auth.signIn' })}
       </ButtonLink>
     </AuthCard>

@@ -8,10 +8,10 @@ import { useCountdown, formatMmSs } from '@/shared/lib/use-countdown';
 import { withRedirect } from '@/shared/routing/paths';
 import { startSession } from '@/shared/session/sign-in';
 import { canKeepToken } from '@/shared/session/token-room';
-import { Button, ButtonLink } from '@/shared/ui/button/Button';
-import { OtpInput } from '@/shared/ui/otp/OtpInput';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
+import { OtpVerify } from '@/shared/ui/light/otp/OtpVerify';
 import { clearChallenge, readChallenge, saveChallenge, type StoredChallenge } from '../api/otp-transaction';
-import { AuthCard, FormAlert } from '../ui/AuthLayout';
+import { AuthCard } from '../ui/AuthLayout';
 import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
 import classes from '../ui/AuthLayout.module.css';
 
@@ -102,51 +102,37 @@ export default function VerifyScreen() {
       <p className={classes.fineprint}>
         {intl.formatMessage({ id: 'auth.verify.expires' }, { minutes: Math.max(1, Math.round(challenge.expires_in / 60)) })}
       </p>
-      <form
-        className={classes.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(otp);
-        }}
-      >
-        <OtpInput
-          length={OTP_LENGTH}
-          value={otp}
-          onChange={setOtp}
-          onComplete={submit}
-          invalid={Boolean(verify.error)}
-          label={intl.formatMessage({ id: 'auth.verify.otpLabel' })}
-        />
-        {error ? (
-          <FormAlert>{messageOf(error)}</FormAlert>
-        ) : null}
-        <Button type="submit" fullWidth loading={verify.isPending} disabled={otp.length !== OTP_LENGTH}>
-          {intl.formatMessage({ id: 'auth.verify.submit' })}
-        </Button>
-      </form>
-      {resendOver ? (
-        <ButtonLink to={withRedirect('login', redirect)} variant="outline" fullWidth data-testid="otp-back-to-login">
-          {intl.formatMessage({ id: 'auth.verify.backToLogin' })}
-        </ButtonLink>
-      ) : (
-        <div className={classes.row}>
-          <span>{intl.formatMessage({ id: 'auth.verify.notReceived' })}</span>
-          <Button
-            variant="subtle"
-            size="md"
-            onClick={() => {
-              if (!resend.isPending) resend.mutate({ data: { transaction_id: challenge.transaction_id } });
-            }}
-            disabled={resendIn > 0}
-            loading={resend.isPending}
-            data-testid="otp-resend"
-          >
-            {resendIn > 0
+      <OtpVerify
+        length={OTP_LENGTH}
+        value={otp}
+        onChange={setOtp}
+        onVerify={submit}
+        verifying={verify.isPending}
+        invalid={Boolean(verify.error)}
+        problem={error ? messageOf(error) : null}
+        problemCode={isApiError(error) ? error.code : undefined}
+        labels={{
+          code: intl.formatMessage({ id: 'auth.verify.otpLabel' }),
+          submit: intl.formatMessage({ id: 'auth.verify.submit' }),
+          notReceived: intl.formatMessage({ id: 'auth.verify.notReceived' }),
+          resend:
+            resendIn > 0
               ? intl.formatMessage({ id: 'auth.verify.resendIn' }, { time: formatMmSs(resendIn) })
-              : intl.formatMessage({ id: 'auth.verify.resend' })}
-          </Button>
-        </div>
-      )}
+              : intl.formatMessage({ id: 'auth.verify.resend' }),
+        }}
+        canResend={resendIn === 0}
+        resending={resend.isPending}
+        onResend={() => {
+          if (!resend.isPending) resend.mutate({ data: { transaction_id: challenge.transaction_id } });
+        }}
+        resendOver={
+          resendOver ? (
+            <ButtonLink to={withRedirect('login', redirect)} variant="outline" fullWidth data-testid="otp-back-to-login">
+              {intl.formatMessage({ id: 'auth.verify.backToLogin' })}
+            </ButtonLink>
+          ) : undefined
+        }
+      />
     </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { getGetDocumentQueryKey } from '@/generated/content/content';
 import { getGetCustomerInfoQueryKey, useAcceptConsent } from '@/generated/customer/customer';
 import type { ConsentStatus, CustomerInfoData } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { queryClient } from '@/shared/api/query-client';
+import { refresh } from '@/shared/api/refresh';
 
 export interface ConsentVersionsSent {
   current_consent_version: string;
@@ -16,12 +16,8 @@ function isStaleVersion(error: unknown): boolean {
 }
 
 /** Customer info and the two documents again, after a newer version was published meanwhile. */
-async function reloadTerms(): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() }),
-    queryClient.invalidateQueries({ queryKey: getGetDocumentQueryKey({ kind: 'terms' }) }),
-    queryClient.invalidateQueries({ queryKey: getGetDocumentQueryKey({ kind: 'privacy' }) }),
-  ]);
+function reloadTerms(): Promise<void> {
+  return refresh('consentVersionStale');
 }
 
 /** Shows the recorded consent at once (the guard reads it), then confirms it with the server. */
@@ -38,7 +34,7 @@ async function recordAccepted(status: ConsentStatus): Promise<void> {
         }
       : info,
   );
-  await queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() });
+  await refresh('consentAccepted');
 }
 
 /**

@@ -1,10 +1,5 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Checkbox } from '@mantine/core';
+import { Checkbox } from '@/shared/ui/mantine/fields';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -16,13 +11,14 @@ import { REDIRECT_PARAM } from '@/shared/routing/paths';
 import { changedDocuments, consentPending } from '@/shared/session/consent-versions';
 import { useConfirmedLogout } from '@/shared/session/use-confirmed-logout';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { consentSchema, EMPTY_CONSENT, type ConsentInput, type ConsentOutput } from '../lib/consent-schema';
 import { useConsentAccept } from '../lib/use-consent-accept';
 import { useCurrentDocument } from '../lib/use-consent-documents';
 import { ConsentDocument } from '../ui/ConsentDocument';
 import classes from '../ui/consent.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /**
  * New terms or PDPA notice: shown before any other signed-in screen (the route guard sends the
@@ -106,10 +102,10 @@ function ConsentScreen() {
             {messageOf(flow.error)}
           </p>
         ) : null}
-        <Button type="submit" size="lg" fullWidth disabled={!ticked} loading={flow.sending} data-testid="consent-submit">
+        <Button type="submit" fullWidth disabled={!ticked} loading={flow.sending} data-testid="consent-submit">
           {intl.formatMessage({ id: 'consent.submit' })}
         </Button>
-        <Button type="button" variant="subtle" color="var(--app-danger)" size="md" fullWidth disabled={flow.sending} onClick={() => void decline()} data-testid="consent-decline">
+        <Button type="button" variant="subtle" color="var(--app-danger)" fullWidth disabled={flow.sending} onClick={() => void decline()} data-testid="consent-decline">
           {intl.formatMessage({ id: 'consent.decline' })}
         </Button>
       </form>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Document } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
-import { SafeHtml } from '@/shared/ui/html/SafeHtml';
+import { SafeHtml } from '@/shared/ui/light/html/SafeHtml';
 import { documentBody } from '../lib/document-body';
 import classes from './consent.module.css';
 

@@ -2,14 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { getGetCustomerInfoQueryKey, getGetPointQueryKey } from '@/generated/customer/customer';
+import { refresh } from '@/shared/api/refresh';
 import { paths } from '@/shared/routing/paths';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { GameWorking } from '../ui/GameStates';
 
 /**
- * `/game/close` (blank layout): after a game, the points (and the member's info) are refreshed —
- * the provider may have credited a reward — then back to the activity tab in place.
+ * `/game/close` (blank layout): after a game, what a reward changes is refreshed (`gameClosed`:
+ * the points, the member's info, the points statement) — the provider may have credited one —
+ * then back to the activity tab in place, whether or not the refetches succeeded.
  */
 function GameCloseScreen() {
   const intl = useIntl();
@@ -20,10 +21,9 @@ function GameCloseScreen() {
   useEffect(() => {
     if (closing.current) return;
     closing.current = true;
-    void Promise.allSettled([
-      queryClient.invalidateQueries({ queryKey: getGetPointQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() }),
-    ]).then(() => navigate(paths.activityList, { replace: true }));
+    void refresh('gameClosed', queryClient)
+      .catch(() => undefined)
+      .then(() => navigate(paths.activityList, { replace: true }));
   }, [queryClient, navigate]);
 
   return <GameWorking label={intl.formatMessage({ id: 'game.close.updating' })} testId="game-closing" />;

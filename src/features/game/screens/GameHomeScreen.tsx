@@ -5,8 +5,8 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { usePlayGame } from '@/shared/game/use-play-game';
 import { paths } from '@/shared/routing/paths';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { GameCard } from '../ui/GameCard';
 import classes from '../ui/game.module.css';
 

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +8,7 @@ import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { gameFrameUrl, isGameFinished } from '../lib/game-frame';
 import { GameRefused } from '../ui/GameStates';
 import classes from '../ui/game.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /**
  * `/game/play?game_id=…&session=…` (blank layout): the provider's game in a sandboxed frame
@@ -44,7 +42,7 @@ function GamePlayScreen() {
   return (
     <div className={classes.player} data-testid="game-player">
       <div className={classes.bar}>
-        <Button variant="subtle" size="sm" onClick={() => void navigate(paths.gameClose, { replace: true })} data-testid="game-close">
+        <Button variant="subtle" onClick={() => void navigate(paths.gameClose, { replace: true })} data-testid="game-close">
           {intl.formatMessage({ id: 'game.play.close' })}
         </Button>
       </div>

@@ -1,11 +1,8 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { Activity } from '@/generated/model';
 import { useLang } from '@/shared/i18n/lang-store';
 import classes from './game.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /** One playable game: image, title, points to earn and "Play" (busy while it launches). */
 export function GameCard({ game, busy, disabled, onPlay }: { game: Activity; busy: boolean; disabled: boolean; onPlay: () => void }) {
@@ -20,8 +17,6 @@ export function GameCard({ game, busy, disabled, onPlay }: { game: Activity; bus
         <p className={classes.points}>{intl.formatMessage({ id: 'game.list.points' }, { points: game.points_reward })}</p>
         <Button
           className={classes.play}
-          size="sm"
-          radius="xl"
           loading={busy}
           disabled={disabled}
           onClick={onPlay}

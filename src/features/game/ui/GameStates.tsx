@@ -1,11 +1,8 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import { Button, Loader } from '@mantine/core';
+import { Loader } from '@/shared/ui/mantine/feedback';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import classes from './game.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /** A whole-screen "working" state (verifying, refreshing the points): never a blank screen. */
 export function GameWorking({ label, testId }: { label: string; testId: string }) {
@@ -28,9 +25,9 @@ export function GameRefused({ message, testId }: { message: string; testId: stri
       </svg>
       <h1>{intl.formatMessage({ id: 'game.verify.refusedTitle' })}</h1>
       <p data-testid={`${testId}-message`}>{message}</p>
-      <Button component={Link} to={paths.activityList} replace data-testid="game-back-to-activity">
+      <ButtonLink to={paths.activityList} replace data-testid="game-back-to-activity">
         {intl.formatMessage({ id: 'game.backToActivity' })}
-      </Button>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,15 +1,15 @@
 /**
  * A transfer as it is now: a Max Me transfer still `pending` in the history is checked once with
  * MaxmeCheckStatus when its detail opens (only then, and only with its `maxme_trans_ref`), and the
- * answer is what the screen shows. A settled answer also refreshes what it changes: the detail's
- * cache, the transfer history, and the balance when the points came back.
+ * answer is what the screen shows. A settled answer also updates the detail's cache and refreshes
+ * what it changes (`maxmeTransferSucceeded` / `maxmeTransferFailed`, shared/api/refresh.ts).
  */
 import { useEffect } from 'react';
-import { getGetPointQueryKey } from '@/generated/customer/customer';
-import { getGetTransferDetailQueryKey, getGetTransferHistoryInfiniteQueryKey, getGetTransferHistoryQueryKey } from '@/generated/history/history';
+import { getGetTransferDetailQueryKey } from '@/generated/history/history';
 import type { PartnerTransferResult } from '@/generated/model';
 import { useMaxmeCheckStatus } from '@/generated/reward/reward';
 import { queryClient } from '@/shared/api/query-client';
+import { refresh } from '@/shared/api/refresh';
 
 export function useFreshTransfer(transfer: PartnerTransferResult | undefined) {
   const ref = transfer?.maxme_trans_ref ?? '';
@@ -20,9 +20,7 @@ export function useFreshTransfer(transfer: PartnerTransferResult | undefined) {
 
   useEffect(() => {
     if (!settled) return;
-    if (settled.status === 'failed') void queryClient.invalidateQueries({ queryKey: getGetPointQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryInfiniteQueryKey() });
+    void refresh(settled.status === 'failed' ? 'maxmeTransferFailed' : 'maxmeTransferSucceeded');
     queryClient.setQueryData(getGetTransferDetailQueryKey({ transfer_id: settled.transfer_id }), (old: PartnerTransferResult | undefined) =>
       old ? { ...old, status: settled.status, partner_points: settled.partner_points } : old,
     );

@@ -1,14 +1,11 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
 import { useIntl } from 'react-intl';
 import { useGetMigrationHistoryInfinite } from '@/generated/history/history';
 import type { MigrationHistoryItem } from '@/generated/model';
 import { PAGED, pageItems } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { NextPageFooter } from '@/shared/ui/status/NextPageFooter';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { NextPageFooter } from '@/shared/ui/light/status/NextPageFooter';
 import { DetailSkeleton, EmptyState } from '../ui/HistoryStates';
 import classes from '../ui/detail.module.css';
 

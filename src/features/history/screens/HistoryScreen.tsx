@@ -7,8 +7,8 @@ import { PAGED } from '@/shared/api/paging';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { ButtonLink } from '@/shared/ui/button/Button';
-import { Tabs } from '@/shared/ui/tabs/Tabs';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
+import { Tabs } from '@/shared/ui/light/tabs/Tabs';
 import { EcodeWallet } from '../ui/EcodeWallet';
 import { PointStatement } from '../ui/PointStatement';
 import { KINDS, PERIODS, RedemptionList, redemptionParams } from '../ui/RedemptionList';
@@ -59,7 +59,7 @@ export default function HistoryScreen() {
           <PointStatement />
         )}
       </Tabs>
-      <ButtonLink to={paths.historyMigration} variant="subtle" size="md" fullWidth>
+      <ButtonLink to={paths.historyMigration} variant="subtle" fullWidth>
         {intl.formatMessage({ id: 'history.migration' })}
       </ButtonLink>
     </div>

@@ -7,11 +7,11 @@ import { useFormat } from '@/shared/i18n/use-format';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { calendarDay, DELIVERY_BUSINESS_DAYS, promisedDeliveryDate } from '../lib/business-days';
 import { DeliveryTimeline, STEP_LABEL } from '../ui/DeliveryTimeline';
 import { DetailSkeleton, EmptyState, Fact, isMissing } from '../ui/HistoryStates';
-import { StatusPill, type Tone } from '@/shared/ui/status/StatusPill';
+import { StatusPill, type Tone } from '@/shared/ui/light/status/StatusPill';
 import { TrackingNumber } from '../ui/TrackingNumber';
 import classes from '../ui/detail.module.css';
 

@@ -1,7 +1,4 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import { Button, Loader } from '@mantine/core';
+import { Loader } from '@/shared/ui/mantine/feedback';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useGetTransferDetail } from '@/generated/history/history';
@@ -13,12 +10,13 @@ import type { MessageId } from '@/shared/i18n/message-ids';
 import { maskId } from '@/shared/lib/mask-id';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { transferRate } from '../lib/transfer-rate';
 import { useFreshTransfer } from '../lib/use-fresh-transfer';
 import { DetailSkeleton, EmptyState, Fact, isMissing } from '../ui/HistoryStates';
-import { StatusPill, type Tone } from '@/shared/ui/status/StatusPill';
+import { StatusPill, type Tone } from '@/shared/ui/light/status/StatusPill';
 import classes from '../ui/detail.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 const STATUS: Record<TransferStatus, { label: MessageId; tone: Tone }> = {
   success: { label: 'transferDetail.status.success', tone: 'success' },

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Timeline.css';
-import { Timeline } from '@mantine/core';
+import { Timeline } from '@/shared/ui/mantine/feedback';
 import { useIntl } from 'react-intl';
 import type { Delivery, DeliveryStatus } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';

@@ -1,12 +1,9 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Skeleton.css';
-import { Button, Skeleton } from '@mantine/core';
+import { Placeholder } from '@/shared/ui/light/status/Placeholder';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/routing/paths';
 import classes from './detail.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /** True for an answer that means "no such record": 404, or 400 for an id that cannot exist. */
 export function isMissing(error: unknown): boolean {
@@ -29,9 +26,9 @@ export function DetailSkeleton({ label, cards = 3 }: { label: string; cards?: nu
     <div className={classes.stack} role="status" aria-label={label} aria-busy="true" data-testid="history-skeleton">
       {Array.from({ length: cards }, (_, i) => (
         <div key={i} className={classes.card}>
-          <Skeleton className={classes.skeleton} height={20} width="60%" radius="sm" />
-          <Skeleton className={classes.skeleton} height={14} radius="sm" />
-          <Skeleton className={classes.skeleton} height={14} width="80%" radius="sm" />
+          <Placeholder height={20} width="60%" radius="sm" />
+          <Placeholder height={14} radius="sm" />
+          <Placeholder height={14} width="80%" radius="sm" />
         </div>
       ))}
     </div>
@@ -48,9 +45,9 @@ export function EmptyState({ title, text, backLabel, testId }: { title: string; 
       <h2 className={classes.emptyTitle}>{title}</h2>
       {text ? <p className={classes.muted}>{text}</p> : null}
       {backLabel ? (
-        <Button component={Link} to={paths.history} variant="outline" mt="sm">
+        <ButtonLink to={paths.history} variant="outline" className={classes.back}>
           {backLabel}
-        </Button>
+        </ButtonLink>
       ) : null}
     </section>
   );

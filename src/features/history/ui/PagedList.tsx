@@ -2,9 +2,9 @@ import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { pageItems, type InfiniteListQuery } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonBlocks } from '@/shared/ui/status/Skeleton';
-import { NextPageFooter } from '@/shared/ui/status/NextPageFooter';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonBlocks } from '@/shared/ui/light/status/Skeleton';
+import { NextPageFooter } from '@/shared/ui/light/status/NextPageFooter';
 import classes from './history.module.css';
 
 /** Items per page of every history list (small pages keep a mobile screen quick). */

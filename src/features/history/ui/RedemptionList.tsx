@@ -5,8 +5,8 @@ import { useGetRedemptionHistoryInfinite } from '@/generated/history/history';
 import { PAGED } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
 import { href } from '@/shared/routing/paths';
-import { SelectField } from '@/shared/ui/form/SelectField';
-import { StatusPill } from '@/shared/ui/status/StatusPill';
+import { SelectField } from '@/shared/ui/light/form/SelectField';
+import { StatusPill } from '@/shared/ui/light/status/StatusPill';
 import { HISTORY_PAGE_SIZE, PagedList } from './PagedList';
 import classes from './history.module.css';
 

@@ -1,9 +1,7 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useCopy } from '@/shared/lib/use-copy';
 import classes from './detail.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /** The carrier's tracking number with a copy button (and a spoken / shown "copied"). */
 export function TrackingNumber({ number }: { number: string }) {
@@ -24,7 +22,6 @@ export function TrackingNumber({ number }: { number: string }) {
         </div>
         <Button
           variant="outline"
-          size="sm"
           leftSection={<CopyIcon />}
           onClick={() => void copy()}
           aria-label={intl.formatMessage({ id: 'tracking.copyLabel' }, { number })}

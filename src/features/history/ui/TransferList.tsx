@@ -5,7 +5,7 @@ import { PAGED } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
 import { maskId } from '@/shared/lib/mask-id';
 import { href } from '@/shared/routing/paths';
-import { StatusPill } from '@/shared/ui/status/StatusPill';
+import { StatusPill } from '@/shared/ui/light/status/StatusPill';
 import { HISTORY_PAGE_SIZE, PagedList } from './PagedList';
 import classes from './history.module.css';
 

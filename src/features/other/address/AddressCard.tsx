@@ -1,16 +1,13 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Badge, Button, Paper } from '@mantine/core';
+import { Badge } from '@/shared/ui/mantine/feedback';
+import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { Address } from '@/generated/model';
 import { formatAddressLine } from '@/shared/address/address-format';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { href } from '@/shared/routing/paths';
 import { addressLabel } from './address-label';
 import classes from './address-list.module.css';
+import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
 
 export interface AddressCardProps {
   address: Address;
@@ -59,23 +56,20 @@ export function AddressCard({ address, busy, changed, onSetDefault, onDelete }: 
       </p>
       <p className={classes.line}>{formatAddressLine(address)}</p>
       <div className={classes.actions} role="group" aria-label={intl.formatMessage({ id: 'addressBook.actions' }, { label })}>
-        <Button variant="light" size="sm" radius="md" disabled={busy} onClick={() => onSetDefault(address)} className={classes.action}>
+        <Button variant="light" disabled={busy} onClick={() => onSetDefault(address)} className={classes.action}>
           {intl.formatMessage({ id: 'addressBook.setDefault' })}
         </Button>
-        <Button
-          component={Link}
+        <ButtonLink
           to={href('addressEdit', { customeraddress_id: String(address.customeraddress_id) })}
           state={{ fromList: true }}
           variant="subtle"
-          size="sm"
-          radius="md"
           className={classes.action}
           data-disabled={busy || undefined}
           onClick={(event) => busy && event.preventDefault()}
         >
           {intl.formatMessage({ id: 'addressBook.edit' })}
-        </Button>
-        <Button variant="subtle" size="sm" radius="md" disabled={busy} onClick={() => onDelete(address)} className={`${classes.action} ${classes.danger}`}>
+        </ButtonLink>
+        <Button variant="subtle" disabled={busy} onClick={() => onDelete(address)} className={`${classes.action} ${classes.danger}`}>
           {intl.formatMessage({ id: 'addressBook.delete' })}
         </Button>
       </div>

@@ -1,15 +1,10 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@/shared/ui/mantine/Modal';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address } from '@/generated/model';
 import { AddressPicker } from '@/shared/address/AddressPicker';
 import classes from './address-list.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export interface NewDefaultModalProps {
   /** The default address being deleted; null when closed. */
@@ -45,10 +40,10 @@ export function NewDefaultModal({ deleting, remaining, busy, onConfirm, onCancel
       <p className={classes.choiceText}>{intl.formatMessage({ id: 'addressBook.newDefault.body' })}</p>
       <AddressPicker addresses={remaining} selectedId={selected} onSelect={setChosen} name="new-default-address" />
       <div className={classes.modalActions}>
-        <Button size="md" radius="md" fullWidth loading={busy} disabled={selected === null} onClick={() => selected !== null && onConfirm(selected)}>
+        <Button fullWidth loading={busy} disabled={selected === null} onClick={() => selected !== null && onConfirm(selected)}>
           {intl.formatMessage({ id: 'addressBook.newDefault.submit' })}
         </Button>
-        <Button size="md" radius="md" fullWidth variant="outline" disabled={busy} onClick={onCancel}>
+        <Button fullWidth variant="outline" disabled={busy} onClick={onCancel}>
           {intl.formatMessage({ id: 'dialog.cancel' })}
         </Button>
       </div>

@@ -10,7 +10,7 @@ import type { Address } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { applyDefaultAddress, applyDeletedAddress } from '@/shared/address/address-cache';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 import { addressChange } from './address-change';
 import { addressLabel } from './address-label';
 

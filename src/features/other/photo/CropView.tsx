@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Slider.css';
-import { Slider } from '@mantine/core';
+import { Slider } from '@/shared/ui/mantine/fields';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { DecodedImage } from './compress-image';

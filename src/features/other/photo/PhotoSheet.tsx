@@ -1,19 +1,13 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import { Alert, Button, Loader, Modal, Stack } from '@mantine/core';
+import { Modal } from '@/shared/ui/mantine/Modal';
+import { Alert, Loader } from '@/shared/ui/mantine/feedback';
+import { Stack } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { messageId } from '@/shared/i18n/message-ids';
 import { CropView } from './CropView';
 import type { PhotoFlow } from './use-photo-flow';
 import classes from './photo.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export interface PhotoSheetProps {
   flow: PhotoFlow;
@@ -61,10 +55,10 @@ export function PhotoSheet({ flow, onTake, onChoose }: PhotoSheetProps) {
           <p className={classes.busyText} role="status">
             {flow.phase === 'saving' ? intl.formatMessage({ id: 'profilePhoto.saving' }) : ''}
           </p>
-          <Button size="md" fullWidth loading={flow.phase === 'saving'} disabled={busy} onClick={() => void flow.save()} data-testid="photo-save">
+          <Button fullWidth loading={flow.phase === 'saving'} disabled={busy} onClick={() => void flow.save()} data-testid="photo-save">
             {intl.formatMessage({ id: flow.failure !== undefined ? 'action.retry' : 'profilePhoto.save' })}
           </Button>
-          <Button size="md" fullWidth variant="default" disabled={busy} onClick={onChoose}>
+          <Button fullWidth variant="outline" disabled={busy} onClick={onChoose}>
             {intl.formatMessage({ id: 'profilePhoto.another' })}
           </Button>
         </Stack>
@@ -80,10 +74,10 @@ export function PhotoSheet({ flow, onTake, onChoose }: PhotoSheetProps) {
           ) : (
             <p className={classes.hint}>{intl.formatMessage({ id: 'profilePhoto.hint' })}</p>
           )}
-          <Button size="md" fullWidth disabled={busy} onClick={onTake} data-testid="photo-take">
+          <Button fullWidth disabled={busy} onClick={onTake} data-testid="photo-take">
             {intl.formatMessage({ id: 'profilePhoto.take' })}
           </Button>
-          <Button size="md" fullWidth variant="default" disabled={busy} onClick={onChoose} data-testid="photo-choose">
+          <Button fullWidth variant="outline" disabled={busy} onClick={onChoose} data-testid="photo-choose">
             {intl.formatMessage({ id: 'profilePhoto.choose' })}
           </Button>
         </Stack>

@@ -1,13 +1,11 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Skeleton.css';
-import { ActionIcon, Skeleton } from '@mantine/core';
+import { ActionIcon } from '@/shared/ui/mantine/buttons';
+import { Placeholder } from '@/shared/ui/light/status/Placeholder';
 import { useRef, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCustomerInfo } from '@/generated/customer/customer';
 import type { CustomerInfoData } from '@/generated/model';
-import { MemberAvatar } from '@/shared/ui/avatar/MemberAvatar';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { MemberAvatar } from '@/shared/ui/light/avatar/MemberAvatar';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { PhotoSheet } from './PhotoSheet';
 import { usePhotoFlow } from './use-photo-flow';
 import classes from './photo.module.css';
@@ -69,7 +67,7 @@ export function ProfilePhoto() {
         {info.data ? (
           <Avatar imageUrl={info.data.imageUrl} name={info.data.name} />
         ) : (
-          <Skeleton circle height={AVATAR_SIDE} role="status" aria-label={intl.formatMessage({ id: 'profilePhoto.loading' })} />
+          <Placeholder circle height={AVATAR_SIDE} role="status" aria-label={intl.formatMessage({ id: 'profilePhoto.loading' })} />
         )}
         <ActionIcon
           className={classes.edit}

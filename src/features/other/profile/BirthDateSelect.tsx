@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Fieldset.css';
-import { Fieldset, NativeSelect } from '@mantine/core';
+import { Fieldset, NativeSelect } from '@/shared/ui/mantine/fields';
 import { useIntl } from 'react-intl';
 import { formatDate } from '@/shared/i18n/format';
 import { useLang } from '@/shared/i18n/lang-store';

@@ -1,7 +1,4 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -12,6 +9,7 @@ import { NameEmailFields } from './NameEmailFields';
 import { eserviceSchema, type EserviceFormInput, type EserviceFormOutput } from './profile-schema';
 import { useProfileSave } from './use-profile-save';
 import classes from './profile.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 function formValues(profile: EserviceProfile): EserviceFormInput {
   return { first_name: profile.first_name, last_name: profile.last_name, email: profile.email ?? '' };
@@ -52,7 +50,7 @@ export function EserviceEditForm({ profile }: { profile: EserviceProfile }) {
           {serverError}
         </p>
       ) : null}
-      <Button type="submit" size="lg" fullWidth loading={saving} data-testid="profile-save">
+      <Button type="submit" fullWidth loading={saving} data-testid="profile-save">
         {intl.formatMessage({ id: 'profileEdit.save' })}
       </Button>
     </form>

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Input.css';
-import { TextInput } from '@mantine/core';
+import { TextInput } from '@/shared/ui/mantine/fields';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { messageId } from '@/shared/i18n/message-ids';

@@ -1,7 +1,4 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -18,6 +15,7 @@ import { profileSchema, type EserviceFormInput, type ProfileFormInput, type Prof
 import { useProfileSave } from './use-profile-save';
 import classes from './profile.module.css';
 import type { UseFormRegister } from 'react-hook-form';
+import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
 
 function formValues(info: CustomerInfo): ProfileFormInput {
   return { first_name: info.first_name, last_name: info.last_name, email: info.email ?? '', birth_date: fromIsoDate(info.birth_date) };
@@ -96,13 +94,13 @@ export function ProfileEditForm({ info }: { info: CustomerInfo }) {
             {serverError}
           </p>
         ) : null}
-        <Button type="submit" size="lg" fullWidth loading={saving} data-testid="profile-save">
+        <Button type="submit" fullWidth loading={saving} data-testid="profile-save">
           {intl.formatMessage({ id: 'profileEdit.save' })}
         </Button>
       </form>
-      <Button component={Link} to={paths.profileEditEservice} variant="subtle" size="md" fullWidth data-testid="edit-eservice">
+      <ButtonLink to={paths.profileEditEservice} variant="subtle" fullWidth data-testid="edit-eservice">
         {intl.formatMessage({ id: 'profileEdit.editEservice' })}
-      </Button>
+      </ButtonLink>
     </>
   );
 }

@@ -3,8 +3,8 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
-import { useLeaveGuard } from '@/shared/ui/form/use-leave-guard';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
+import { useLeaveGuard } from '@/shared/ui/light/form/use-leave-guard';
 
 /** Server error codes of a field (ErrorBody.details) → lang keys of the inline message. */
 const DETAIL_MESSAGES: Record<string, string> = {

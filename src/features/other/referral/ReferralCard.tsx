@@ -1,6 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReferralCode } from '@/generated/model';
@@ -8,9 +5,10 @@ import { useCopy } from '@/shared/lib/use-copy';
 import { referralMessages } from './referral-message';
 import { shareReferral } from './share-referral';
 import classes from './referral.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /** The QR library stays in its own chunk, loaded with this screen only. */
-const QrCode = lazy(() => import('@/shared/ui/qr/QrCode'));
+const QrCode = lazy(() => import('@/shared/ui/light/qr/QrCode'));
 
 type ShareNotice = 'failed' | null;
 
@@ -77,10 +75,10 @@ export function ReferralCard({ referral }: { referral: ReferralCode }) {
         {url}
       </p>
       <div className={classes.actions}>
-        <Button size="lg" fullWidth onClick={() => void onShare()} loading={sharing} disabled={sharing} data-testid="referral-share">
+        <Button fullWidth onClick={() => void onShare()} loading={sharing} disabled={sharing} data-testid="referral-share">
           {intl.formatMessage({ id: 'referral.share' })}
         </Button>
-        <Button size="lg" fullWidth variant="outline" onClick={onCopy} data-testid="referral-copy">
+        <Button fullWidth variant="outline" onClick={onCopy} data-testid="referral-copy">
           {intl.formatMessage({ id: 'referral.copy' })}
         </Button>
       </div>

@@ -1,9 +1,6 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button, Paper } from '@mantine/core';
+import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCreateAddress, useEditAddress, useGetAddressList } from '@/generated/address/address';
 import type { Address, AddressInput } from '@/generated/model';
 import { AddressForm } from '@/shared/address/AddressForm';
@@ -12,10 +9,11 @@ import type { AddressFormInput } from '@/shared/address/address-schema';
 import { paths } from '@/shared/routing/paths';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { addressChange } from '../address/address-change';
 import classes from '../address/address-list.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /** The id of `?customeraddress_id=`: null for a new address, NaN for one that cannot be an id. */
 function addressIdOf(params: URLSearchParams): number | null {
@@ -76,9 +74,9 @@ function AddressEditScreen() {
     return (
       <div className={classes.screen} data-testid="address-not-found">
         <p className={classes.emptyTitle} role="alert">{intl.formatMessage({ id: 'addressBook.form.badId' })}</p>
-        <Button component={Link} to={paths.addressList} variant="outline" size="md" radius="lg">
+        <ButtonLink to={paths.addressList} variant="outline">
           {intl.formatMessage({ id: 'route.addressList.title' })}
-        </Button>
+        </ButtonLink>
       </div>
     );
   }

@@ -1,20 +1,17 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useGetAddressList } from '@/generated/address/address';
 import { sortAddresses } from '@/shared/address/address-cache';
 import { paths } from '@/shared/routing/paths';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { addressChange, type AddressChange } from '../address/address-change';
 import { AddressCard } from '../address/AddressCard';
 import { NewDefaultModal } from '../address/NewDefaultModal';
 import { useAddressActions } from '../address/use-address-actions';
 import classes from '../address/address-list.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 const PLUS = (
   <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -25,9 +22,10 @@ const PLUS = (
 function AddButton() {
   const intl = useIntl();
   return (
-    <Button component={Link} to={paths.addressEdit} state={{ fromList: true }} size="md" radius="lg" fullWidth leftSection={PLUS} className={classes.add}>
-      {intl.formatMessage({ id: 'addressBook.add' })}
-    </Button>
+    <ButtonLink to={paths.addressEdit} state={{ fromList: true }} fullWidth className={classes.add}>
+      {PLUS}
+      <span>{intl.formatMessage({ id: 'addressBook.add' })}</span>
+    </ButtonLink>
   );
 }
 

@@ -1,8 +1,5 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Paper.css';
-import { Paper, Radio } from '@mantine/core';
+import { Radio } from '@/shared/ui/mantine/fields';
+import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import { isLang, LANGS } from '@/shared/i18n/lang';
 import { changeLang, useLang } from '@/shared/i18n/lang-store';

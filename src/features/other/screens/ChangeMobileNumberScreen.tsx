@@ -1,11 +1,10 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetCustomerInfo } from '@/generated/customer/customer';
 import { callCentre } from '@/shared/config/call-centre';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import classes from '../profile/profile.module.css';
+import { ButtonAnchor } from '@/shared/ui/light/button/ButtonAnchor';
 
 const PREPARE = ['changeMobile.prepare.id', 'changeMobile.prepare.current', 'changeMobile.prepare.new'] as const;
 
@@ -38,9 +37,9 @@ function ChangeMobileNumberScreen() {
       </section>
       <section className={`${classes.card} ${classes.call}`} aria-label={intl.formatMessage({ id: 'changeMobile.callCentre' })}>
         <p className={classes.text}>{intl.formatMessage({ id: 'changeMobile.callCentre' })}</p>
-        <Button component="a" href={`tel:${phone.replace(/[^\d+]/g, '')}`} size="xl" fullWidth leftSection={phoneIcon} data-testid="call-centre-call">
+        <ButtonAnchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} fullWidth leftSection={phoneIcon} data-testid="call-centre-call">
           <span className={classes.callNumber}>{intl.formatMessage({ id: 'changeMobile.call' }, { phone })}</span>
-        </Button>
+        </ButtonAnchor>
         <p className={classes.hint} data-testid="call-centre-hours">
           {intl.formatMessage({ id: 'changeMobile.hours' }, { hours })}
         </p>

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useGetReferralCode } from '@/generated/customer/customer';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { ReferralCard } from '../referral/ReferralCard';
 import classes from '../referral/referral.module.css';
 

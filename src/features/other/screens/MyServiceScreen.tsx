@@ -1,16 +1,14 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useGetServiceList } from '@/generated/service/service';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { paths } from '@/shared/routing/paths';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { readLinkedNotice } from '../service/linked-notice';
 import { LinkedServiceCard, ServiceEmpty, ServiceSkeleton } from '../service/ServiceParts';
 import classes from '../service/service.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /**
  * The member's linked numbers (`ServiceList`, the same records as customer info's
@@ -29,9 +27,9 @@ function MyServiceScreen() {
 
   const services = query.data;
   const addButton = (
-    <Button component={Link} to={paths.addService} size="md" fullWidth data-testid="service-add">
+    <ButtonLink to={paths.addService} fullWidth data-testid="service-add">
       {addLabel}
-    </Button>
+    </ButtonLink>
   );
 
   return (

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useGetEserviceProfile } from '@/generated/customer/customer';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { EserviceEditForm } from '../profile/EserviceEditForm';
 import classes from '../profile/profile.module.css';

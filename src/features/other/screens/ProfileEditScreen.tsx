@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { ProfilePhoto } from '@/features/other/photo/ProfilePhoto';
 import { useGetCustomerInfo } from '@/generated/customer/customer';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ProfileEditForm } from '../profile/ProfileEditForm';
 import classes from '../profile/profile.module.css';

@@ -1,9 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import { Button, NavLink, Paper, Stack } from '@mantine/core';
+import { NavLink } from '@/shared/ui/mantine/buttons';
+import { Paper, Stack } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useGetPartners } from '@/generated/reward/reward';
@@ -17,6 +13,7 @@ import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { MemberCard } from '../ui/MemberCard';
 import { MENU_GROUPS, type MenuEntry } from '../ui/menu-groups';
 import classes from './ProfileMenu.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 const ITEM_CLASSES = { root: classes.item, label: classes.label, section: classes.chevron };
 
@@ -122,7 +119,7 @@ function ProfileMenuScreen() {
           </section>
         );
       })}
-      <Button variant="outline" color="var(--app-danger)" size="lg" fullWidth className={classes.logout} onClick={() => void confirmLogout()}>
+      <Button variant="outline" color="var(--app-danger)" fullWidth className={classes.logout} onClick={() => void confirmLogout()}>
         {intl.formatMessage({ id: 'logout.action' })}
       </Button>
     </Stack>

@@ -6,7 +6,7 @@ import { isApiError } from '@/shared/api/api-error';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { LINE_OA_ID } from '@/shared/liff/line-official-account';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { ChannelSwitch } from '../subscribe/ChannelSwitch';
 import { EmailNeeded } from '../subscribe/EmailNeeded';
 import { LineOfficialNotice } from '../subscribe/LineOfficialNotice';

@@ -1,13 +1,7 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import { Button, Radio } from '@mantine/core';
+import { Radio } from '@/shared/ui/mantine/fields';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { ServiceCandidate } from '@/generated/model';
 import { useGetServiceCandidates } from '@/generated/service/service';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -15,10 +9,11 @@ import { messageId } from '@/shared/i18n/message-ids';
 import { useLang } from '@/shared/i18n/lang-store';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { paths } from '@/shared/routing/paths';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { choiceSchema, type Choice } from './add-service';
 import { PROPERTY_LABEL, ServiceEmpty, ServiceSkeleton } from './ServiceParts';
 import classes from './service.module.css';
+import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
 
 export interface CandidateStepProps {
   /** The number chosen before (back from the code step). */
@@ -50,9 +45,9 @@ export function CandidateStep({ initial, sending, sendError, onSend }: Candidate
         title={intl.formatMessage({ id: 'service.add.empty.title' })}
         text={intl.formatMessage({ id: 'service.add.empty.text' })}
         action={
-          <Button component={Link} to={paths.myService} variant="outline">
+          <ButtonLink to={paths.myService} variant="outline">
             {intl.formatMessage({ id: 'service.add.backToList' })}
-          </Button>
+          </ButtonLink>
         }
       />
     );
@@ -111,7 +106,7 @@ export function CandidateStep({ initial, sending, sendError, onSend }: Candidate
           {messageOf(sendError)}
         </p>
       ) : null}
-      <Button type="submit" size="lg" fullWidth loading={sending} data-testid="service-send-code">
+      <Button type="submit" fullWidth loading={sending} data-testid="service-send-code">
         {intl.formatMessage({ id: 'service.add.send' })}
       </Button>
     </form>

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LinkedService, ServiceCandidate } from '@/generated/model';
@@ -8,9 +5,10 @@ import { useVerifyOtpAddService } from '@/generated/service/service';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
-import { OtpInput } from '@/shared/ui/otp/OtpInput';
+import { OtpVerify } from '@/shared/ui/light/otp/OtpVerify';
 import { CODE_ERRORS, OTP_LENGTH, serviceBody, type Challenge } from './add-service';
 import classes from './service.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export interface OtpStepProps {
   candidate: ServiceCandidate;
@@ -22,8 +20,6 @@ export interface OtpStepProps {
   onLinked: (service: LinkedService) => void;
   onChangeNumber: () => void;
 }
-
-const ERROR_ID = 'service-otp-error';
 
 /**
  * Step 2: the code sent to the chosen number, with its reference code, expiry and resend
@@ -86,50 +82,37 @@ export function OtpStep({ candidate, challenge, resending, resendError, onResend
           <dd data-testid="otp-ref-code">{challenge.ref_code}</dd>
         </div>
       </dl>
-      <form
-        className={classes.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(otp);
+      <OtpVerify
+        length={OTP_LENGTH}
+        value={otp}
+        onChange={setOtp}
+        onVerify={submit}
+        verifying={verify.isPending || verify.isSuccess}
+        invalid={Boolean(verify.error)}
+        disabled={verify.isPending || verify.isSuccess}
+        problem={problem}
+        problemCode={errorCode ?? (expired ? 'EXPIRED' : undefined)}
+        hint={intl.formatMessage({ id: 'service.otp.expiresIn' }, { time: formatMmSs(expiresIn) })}
+        labels={{
+          code: intl.formatMessage({ id: 'service.otp.label' }),
+          submit: intl.formatMessage({ id: 'service.otp.submit' }),
+          notReceived: intl.formatMessage({ id: 'service.otp.notReceived' }),
+          resend:
+            canResend || resending || resendOver
+              ? intl.formatMessage({ id: 'service.otp.resend' })
+              : intl.formatMessage({ id: 'service.otp.resendIn' }, { time: formatMmSs(resendIn) }),
         }}
-      >
-        <OtpInput
-          length={OTP_LENGTH}
-          value={otp}
-          onChange={setOtp}
-          onComplete={submit}
-          invalid={Boolean(verify.error)}
-          disabled={verify.isPending || verify.isSuccess}
-          label={intl.formatMessage({ id: 'service.otp.label' })}
-          describedBy={problem ? ERROR_ID : undefined}
-        />
-        {problem ? (
-          <p id={ERROR_ID} className={classes.fieldError} role="alert" data-testid="otp-problem" data-code={errorCode ?? (expired ? 'EXPIRED' : undefined)}>
-            {problem}
-          </p>
-        ) : (
-          <p className={classes.meta} data-testid="otp-expires">
-            {intl.formatMessage({ id: 'service.otp.expiresIn' }, { time: formatMmSs(expiresIn) })}
-          </p>
-        )}
-        <Button type="submit" size="lg" fullWidth loading={verify.isPending || verify.isSuccess} disabled={otp.length !== OTP_LENGTH} data-testid="otp-submit">
-          {intl.formatMessage({ id: 'service.otp.submit' })}
-        </Button>
-      </form>
-      {resendError ? (
-        <p className={classes.notice} data-tone="danger" role="alert" data-testid="otp-resend-problem">
-          {messageOf(resendError)}
-        </p>
-      ) : null}
-      <div className={classes.resend}>
-        <span>{intl.formatMessage({ id: 'service.otp.notReceived' })}</span>
-        <Button variant="subtle" size="compact-md" onClick={onResend} disabled={!canResend} loading={resending} data-testid="otp-resend">
-          {canResend || resending || resendOver
-            ? intl.formatMessage({ id: 'service.otp.resend' })
-            : intl.formatMessage({ id: 'service.otp.resendIn' }, { time: formatMmSs(resendIn) })}
-        </Button>
-      </div>
+        canResend={canResend}
+        resending={resending}
+        onResend={onResend}
+        notice={
+          resendError ? (
+            <p className={classes.notice} data-tone="danger" role="alert" data-testid="otp-resend-problem">
+              {messageOf(resendError)}
+            </p>
+          ) : null
+        }
+      />
       <Button variant="outline" onClick={onChangeNumber} disabled={verify.isPending} data-testid="otp-change-number">
         {intl.formatMessage({ id: 'service.otp.change' })}
       </Button>

@@ -1,12 +1,11 @@
-import '@mantine/core/styles/Skeleton.css';
-import { Skeleton } from '@mantine/core';
+import { Placeholder } from '@/shared/ui/light/status/Placeholder';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { LinkedService, RatingStatus, SubscriberProperty } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { maskMobile } from '@/shared/lib/mask-id';
-import { StatusPill, type Tone } from '@/shared/ui/status/StatusPill';
+import { StatusPill, type Tone } from '@/shared/ui/light/status/StatusPill';
 import classes from './service.module.css';
 
 export const PROPERTY_LABEL: Record<SubscriberProperty, MessageId> = {
@@ -55,9 +54,9 @@ export function ServiceSkeleton({ label, cards = 2 }: { label: string; cards?: n
     <div className={classes.stack} role="status" aria-label={label} aria-busy="true" data-testid="service-skeleton">
       {Array.from({ length: cards }, (_, i) => (
         <div key={i} className={classes.card}>
-          <Skeleton className={classes.skeleton} height={22} width="55%" radius="sm" />
-          <Skeleton className={classes.skeleton} height={14} width="80%" radius="sm" />
-          <Skeleton className={classes.skeleton} height={14} width="40%" radius="sm" />
+          <Placeholder height={22} width="55%" radius="sm" />
+          <Placeholder height={14} width="80%" radius="sm" />
+          <Placeholder height={14} width="40%" radius="sm" />
         </div>
       ))}
     </div>

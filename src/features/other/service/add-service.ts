@@ -1,12 +1,12 @@
 /**
  * The add-service flow's data: the candidate chosen, the one-time-code challenge received for it,
- * the request bodies built from them, and what a new link refreshes (generated keys only).
+ * the request bodies built from them, and a new link shown in the cache.
  */
 import * as v from 'valibot';
-import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import type { AddServiceOtpRequest, LinkedService, OtpChallenge, ServiceCandidate } from '@/generated/model';
-import { getGetServiceCandidatesQueryKey, getGetServiceListQueryKey } from '@/generated/service/service';
+import { getGetServiceListQueryKey } from '@/generated/service/service';
 import { queryClient } from '@/shared/api/query-client';
+import { refresh } from '@/shared/api/refresh';
 import { serverNow } from '@/shared/lib/server-clock';
 
 export const OTP_LENGTH = 6;
@@ -44,13 +44,11 @@ export const CODE_ERRORS: ReadonlySet<string> = new Set(['OTP_INCORRECT', 'OTP_E
 
 /**
  * A number was linked: shows it in the cached list at once, then refreshes the list, the
- * candidates (it is no longer linkable) and customer info (its `customer_services` are the same records).
+ * candidates (it is no longer linkable) and customer info (`serviceLinked`).
  */
 export function applyLinkedService(linked: LinkedService): void {
   queryClient.setQueryData(getGetServiceListQueryKey(), (current: LinkedService[] | undefined) =>
     current ? [...current.filter((s) => s.subscriber_number !== linked.subscriber_number), linked] : current,
   );
-  void queryClient.invalidateQueries({ queryKey: getGetServiceListQueryKey() });
-  void queryClient.invalidateQueries({ queryKey: getGetServiceCandidatesQueryKey() });
-  void queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() });
+  void refresh('serviceLinked');
 }

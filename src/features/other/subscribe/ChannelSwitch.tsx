@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Loader.css';
-import { Loader, Switch } from '@mantine/core';
+import { Loader } from '@/shared/ui/mantine/feedback';
+import { Switch } from '@/shared/ui/mantine/fields';
 import type { ReactNode } from 'react';
 import type { PreferenceKey } from './preference-rules';
 import classes from './subscribe.module.css';

@@ -1,10 +1,7 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import classes from './subscribe.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /** Why e-mail cannot be turned on without an address on file, and where to add one. */
 export function EmailNeeded() {
@@ -13,9 +10,9 @@ export function EmailNeeded() {
     <div className={classes.notice} data-tone="warning" role="alert" data-testid="email-needed">
       <p className={classes.noticeTitle}>{intl.formatMessage({ id: 'subscribe.email.needed.title' })}</p>
       <p className={classes.noticeText}>{intl.formatMessage({ id: 'subscribe.email.needed.text' })}</p>
-      <Button component={Link} to={paths.profileEdit} size="sm" variant="filled" data-testid="email-add">
+      <ButtonLink to={paths.profileEdit} variant="filled" data-testid="email-add">
         {intl.formatMessage({ id: 'subscribe.email.needed.action' })}
-      </Button>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { LINE_OA_ID, lineAddFriendUrl, openAddFriend } from '@/shared/liff/line-official-account';
 import type { Friendship } from './use-friendship';
 import classes from './subscribe.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /**
  * What the member needs for the official account's messages to reach them: inside LINE, the
@@ -50,7 +48,7 @@ export function LineOfficialNotice({ friendship }: { friendship: Friendship }) {
     <div className={classes.notice} data-tone={notFriend ? 'warning' : undefined} data-testid={notFriend ? 'line-not-friend' : 'line-friend-unknown'}>
       {notFriend ? <p className={classes.noticeTitle}>{intl.formatMessage({ id: 'subscribe.friend.no.title' }, { id })}</p> : null}
       <p className={classes.noticeText}>{intl.formatMessage({ id: notFriend ? 'subscribe.friend.no.text' : 'subscribe.friend.unknown' }, { id })}</p>
-      <Button size="sm" variant="filled" onClick={openAddFriend} data-testid="line-add-friend">
+      <Button variant="filled" onClick={openAddFriend} data-testid="line-add-friend">
         {intl.formatMessage({ id: 'subscribe.friend.add' }, { id })}
       </Button>
     </div>

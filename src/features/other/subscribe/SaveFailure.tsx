@@ -1,10 +1,8 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useErrorMessage } from '@/shared/api/error-message';
 import type { FailedSave } from './use-save-preferences';
 import classes from './subscribe.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /**
  * A change the server did not store: the reason, that the stored settings are back, the change
@@ -20,10 +18,10 @@ export function SaveFailure({ failed, label, onRetry, onDismiss }: { failed: Fai
       <p className={classes.noticeText}>{messageOf(failed.error)}</p>
       <p className={classes.noticeText}>{intl.formatMessage({ id: 'subscribe.error.kept' }, { channel: label, on: String(on) })}</p>
       <div className={classes.noticeActions}>
-        <Button size="sm" variant="filled" onClick={onRetry} data-testid="save-retry">
+        <Button variant="filled" onClick={onRetry} data-testid="save-retry">
           {intl.formatMessage({ id: 'action.retry' })}
         </Button>
-        <Button size="sm" variant="subtle" onClick={onDismiss}>
+        <Button variant="subtle" onClick={onDismiss}>
           {intl.formatMessage({ id: 'dialog.close' })}
         </Button>
       </div>

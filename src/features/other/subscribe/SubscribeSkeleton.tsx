@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Skeleton.css';
-import { Skeleton } from '@mantine/core';
+import { Placeholder } from '@/shared/ui/light/status/Placeholder';
 import classes from './subscribe.module.css';
 
 /** The preference card's shape while the preferences load: five switch rows. */
@@ -9,10 +8,10 @@ export function SubscribeSkeleton({ label }: { label: string }) {
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className={classes.skeletonRow}>
           <div className={classes.skeletonText}>
-            <Skeleton height={16} width="45%" radius="sm" />
-            <Skeleton height={12} width="80%" radius="sm" />
+            <Placeholder height={16} width="45%" radius="sm" />
+            <Placeholder height={12} width="80%" radius="sm" />
           </div>
-          <Skeleton height={24} width={44} radius="xl" />
+          <Placeholder height={24} width={44} radius="xl" />
         </div>
       ))}
     </div>

@@ -12,7 +12,8 @@ import type { NotificationPreferences } from '@/generated/model';
 import { getGetSubscribeQueryKey, useSubscribe } from '@/generated/preferences/preferences';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { queryClient } from '@/shared/api/query-client';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
+import { refresh } from '@/shared/api/refresh';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 import type { PreferenceKey } from './preference-rules';
 
 /** A change the server refused: which switch, the preferences the member chose, and why. */
@@ -50,7 +51,7 @@ export function useSavePreferences() {
       },
       onError: (error, _variables, context) => {
         if (context?.previous) queryClient.setQueryData(getGetSubscribeQueryKey(), context.previous);
-        else void queryClient.invalidateQueries({ queryKey: getGetSubscribeQueryKey() });
+        else void refresh('preferencesUnsaved');
         if (!mounted.current) {
           void dialog.open({ type: 'error', title: intl.formatMessage({ id: 'subscribe.error.title' }), description: messageOf(error) });
         }

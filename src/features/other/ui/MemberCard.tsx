@@ -5,8 +5,8 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { useLiffState } from '@/shared/liff/liff-client';
 import { paths } from '@/shared/routing/paths';
 import { expiringThisYear } from '@/shared/session/expiring-points';
-import { MemberAvatar } from '@/shared/ui/avatar/MemberAvatar';
-import { TierBadge } from '@/shared/ui/avatar/TierBadge';
+import { MemberAvatar } from '@/shared/ui/light/avatar/MemberAvatar';
+import { TierBadge } from '@/shared/ui/light/avatar/TierBadge';
 import classes from './MemberCard.module.css';
 
 /** The member at the top of the profile menu: picture, name, tier, points and this year's expiring points. */

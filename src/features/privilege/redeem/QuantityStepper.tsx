@@ -1,7 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Group.css';
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon } from '@/shared/ui/mantine/buttons';
+import { Group } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import classes from './redeem.module.css';
 

@@ -1,10 +1,4 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Stack.css';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Group, Paper, Stack } from '@/shared/ui/mantine/layout';
 import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address, LinkedService, PrivilegeDetail, RedeemRequest } from '@/generated/model';
@@ -12,7 +6,7 @@ import { formatAddressLine } from '@/shared/address/address-format';
 import { useFormat } from '@/shared/i18n/use-format';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { remainingAllowance } from '../lib/eligibility';
 import { PointsCost } from '../ui/PointsCost';
 import { TypeBadge } from '../ui/TypeBadge';
@@ -21,6 +15,7 @@ import type { RedeemExtra } from './redeem-state';
 import { ServicePicker } from './ServicePicker';
 import rd from './redeem.module.css';
 import classes from '../screens/screens.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 const MAX_QUANTITY = 10;
 
@@ -165,7 +160,6 @@ export function RedeemStep({ detail, balance, pending, locked, onSubmit }: Redee
         ) : null}
         <Button
           fullWidth
-          size="lg"
           onClick={submit}
           disabled={(locked === null && request() === null) || pending}
           loading={pending}

@@ -1,22 +1,16 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import { Button, Radio, Stack } from '@mantine/core';
+import { Radio } from '@/shared/ui/mantine/fields';
+import { Stack } from '@/shared/ui/mantine/layout';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { LinkedService } from '@/generated/model';
 import { useLang } from '@/shared/i18n/lang-store';
 import { maskMobile } from '@/shared/lib/mask-id';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { useGetServiceList } from '@/generated/service/service';
 import classes from './redeem.module.css';
 import { paths } from '@/shared/routing/paths';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 export interface ServicePickerProps {
   value: string | null;
@@ -43,9 +37,9 @@ export function ServicePicker({ value, onChange, labelledBy }: ServicePickerProp
     return (
       <div className={classes.notice}>
         <p>{intl.formatMessage({ id: 'redeem.service.empty' })}</p>
-        <Button component={Link} to={paths.addService} variant="subtle">
+        <ButtonLink to={paths.addService} variant="subtle">
           {intl.formatMessage({ id: 'redeem.service.add' })}
-        </Button>
+        </ButtonLink>
       </div>
     );
   }

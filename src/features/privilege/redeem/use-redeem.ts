@@ -7,7 +7,7 @@
  * - a ref guards against a second tap while the confirm dialog is open or the request runs;
  * - the server's refusal opens the error dialog in the member's language ('limit' type for the
  *   limit case) and leaves every choice in place; success shows the new balance at once (from the
- *   answer), then refreshes points, customer info, the privilege list / detail and the history;
+ *   answer), then refreshes what a redemption changes (`redeemed`, shared/api/refresh.ts);
  * - an unknown outcome (dropped connection, timeout, any 5xx, a gateway's page) is never called a
  *   failure: the overlay says the redemption is being checked while the same key and body are sent
  *   again (the server replays its first outcome, or redeems once), then the member sees the success
@@ -18,28 +18,18 @@
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { getGetCustomerInfoQueryKey, getGetPointQueryKey } from '@/generated/customer/customer';
-import {
-  getGetRedemptionHistoryInfiniteQueryKey,
-  getGetRedemptionHistoryQueryKey,
-} from '@/generated/history/history';
-import {
-  getGetPrivilegeDetailQueryKey,
-  getGetPrivilegeListInfiniteQueryKey,
-  getGetPrivilegeListQueryKey,
-} from '@/generated/privilege/privilege';
 import { useRedeem as useRedeemMutation } from '@/generated/redemption/redemption';
 import type { PrivilegeDetail, RedeemRequest, Redemption } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
 import { answerOf, CHECK_DELAYS_MS, CHECK_TIMEOUT_MS, IdempotentAttempt, isUnknownOutcome, replayUntilAnswered } from '@/shared/api/idempotent-attempt';
 import type { PendingAttempt } from '@/shared/api/pending-attempts';
-import { queryClient } from '@/shared/api/query-client';
+import { refresh as refreshAfter } from '@/shared/api/refresh';
 import { getLang } from '@/shared/i18n/lang-store';
 import { href } from '@/shared/routing/paths';
-import { applyBalance } from '@/shared/session/customer-info';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
-import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import { applyBalance } from '@/shared/session/balance';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
+import { useLoadingOverlay } from '@/shared/ui/light/loading-overlay/loading-store';
 import { whenIdle } from '@/shared/lib/when-idle';
 import type { RedeemExtra } from './redeem-state';
 
@@ -49,22 +39,7 @@ import type { RedeemExtra } from './redeem-state';
  * before would refetch and re-render the detail screen the member is leaving, on the tap's time.
  */
 function refreshAfterRedeem(): void {
-  whenIdle(refreshRedeemed, { timeoutMs: 1000 });
-}
-
-function refreshRedeemed(): void {
-  void queryClient.invalidateQueries({ queryKey: getGetCustomerInfoQueryKey() });
-  void queryClient.invalidateQueries({ queryKey: getGetPrivilegeListQueryKey() });
-  void queryClient.invalidateQueries({ queryKey: getGetPrivilegeListInfiniteQueryKey() });
-  void queryClient.invalidateQueries({ queryKey: getGetPrivilegeDetailQueryKey() });
-  void queryClient.invalidateQueries({ queryKey: getGetRedemptionHistoryQueryKey() });
-  void queryClient.invalidateQueries({ queryKey: getGetRedemptionHistoryInfiniteQueryKey() });
-}
-
-/** After a refusal that says what was shown is stale (stock, limit, balance). */
-function refreshAfterRefusal(): void {
-  void queryClient.invalidateQueries({ queryKey: getGetPrivilegeDetailQueryKey() });
-  void queryClient.invalidateQueries({ queryKey: getGetPointQueryKey() });
+  whenIdle(() => void refreshAfter('redeemed'), { timeoutMs: 1000 });
 }
 
 /** Failures after which stock, limit or balance shown on screen may be stale. */
@@ -108,7 +83,7 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined, privilegeId: 
     async (error: unknown) => {
       const code = isApiError(error) ? error.code : 'GENERIC_ERROR';
       const description = errorMessage(error, getLang());
-      if (STALE_AFTER.has(code)) refreshAfterRefusal();
+      if (STALE_AFTER.has(code)) void refreshAfter('redeemRefused');
       await dialog.open({
         type: code === 'REDEMPTION_LIMIT_REACHED' ? 'limit' : 'error',
         title: intl.formatMessage({ id: code === 'REDEMPTION_LIMIT_REACHED' ? 'redeem.error.limitTitle' : 'redeem.error.title' }),

@@ -8,13 +8,13 @@ import { queryClient } from '@/shared/api/query-client';
 import { isConnectionLost, useOnline } from '@/shared/api/use-online';
 import { keepEcodes, keptEcode } from '@/shared/ecode/kept-ecodes';
 import { useFormat } from '@/shared/i18n/use-format';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
 import { paths } from '@/shared/routing/paths';
 import { type MessageId } from '@/shared/i18n/message-ids';
-import { ButtonLink } from '@/shared/ui/button/Button';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /** What the screen that links here knows of the privilege (the wallet, the redemption result). */
 interface EcodeViewState {
@@ -90,10 +90,10 @@ function EcodeScreen() {
         </div>
       </dl>
       <div className={classes.actions}>
-        <ButtonLink to={paths.history} size="lg" fullWidth variant="subtle">
+        <ButtonLink to={paths.history} fullWidth variant="subtle">
           {t('ecode.history')}
         </ButtonLink>
-        <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
+        <ButtonLink to={paths.privilegeList} fullWidth variant="outline">
           {t('redeem.success.more')}
         </ButtonLink>
       </div>

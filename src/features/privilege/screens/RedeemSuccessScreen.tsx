@@ -9,7 +9,7 @@ import { EcodeCard } from '../ui/EcodeCard';
 import classes from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
 import { type MessageId } from '@/shared/i18n/message-ids';
-import { ButtonLink } from '@/shared/ui/button/Button';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 function isSuccessState(value: unknown): value is RedeemSuccessState {
   return typeof value === 'object' && value !== null && 'redemption' in value && 'privilege' in value;
@@ -37,10 +37,10 @@ function RedeemSuccessScreen() {
         <h2 className={classes.resultTitle}>{t('redeem.success.title')}</h2>
         <p className={classes.resultText}>{t('redeem.success.generic')}</p>
         <div className={classes.actions}>
-          <ButtonLink to={paths.history} size="lg" fullWidth>
+          <ButtonLink to={paths.history} fullWidth>
             {t('redeem.success.history')}
           </ButtonLink>
-          <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
+          <ButtonLink to={paths.privilegeList} fullWidth variant="outline">
             {t('redeem.success.more')}
           </ButtonLink>
         </div>
@@ -104,11 +104,11 @@ function RedeemSuccessScreen() {
       </dl>
       <div className={classes.actions}>
         {redemption.type === 'delivery' && redemption.delivery ? (
-          <ButtonLink to={href('trackingStatus', { delivery_id: redemption.delivery.delivery_id })} size="lg" fullWidth>
+          <ButtonLink to={href('trackingStatus', { delivery_id: redemption.delivery.delivery_id })} fullWidth>
             {t('redeem.success.track')}
           </ButtonLink>
         ) : null}
-        <ButtonLink to={paths.privilegeList} size="lg" fullWidth variant="outline">
+        <ButtonLink to={paths.privilegeList} fullWidth variant="outline">
           {t('redeem.success.more')}
         </ButtonLink>
       </div>

@@ -1,9 +1,6 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Paper.css';
-import { Button, CloseButton, Paper, TextInput, UnstyledButton } from '@mantine/core';
+import { CloseButton, UnstyledButton } from '@/shared/ui/mantine/buttons';
+import { TextInput } from '@/shared/ui/mantine/fields';
+import { Paper } from '@/shared/ui/mantine/layout';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +14,7 @@ import { EmptyState, PrivilegeResults } from '../ui/PrivilegeResults';
 import classes from '../ui/privilege.module.css';
 import screen from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -127,7 +125,7 @@ function SearchPrivilegeScreen() {
             <section className={screen.block} aria-labelledby="recent-heading">
               <div className={classes.sectionHead}>
                 <h2 id="recent-heading" className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.search.recent' })}</h2>
-                <Button variant="subtle" size="sm" h={44} px="xs" onClick={() => setRecent(clearRecentSearches())}>
+                <Button variant="subtle" onClick={() => setRecent(clearRecentSearches())}>
                   {intl.formatMessage({ id: 'privilege.search.clearRecent' })}
                 </Button>
               </div>

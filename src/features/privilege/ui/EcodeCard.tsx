@@ -7,11 +7,11 @@ import { useCopy } from '@/shared/lib/use-copy';
 import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
 import classes from '../screens/screens.module.css';
 import { type MessageId } from '@/shared/i18n/message-ids';
-import { Button } from '@/shared/ui/button/Button';
-import { OptionalPart } from '@/shared/ui/optional/OptionalPart';
+import { Button } from '@/shared/ui/light/button/Button';
+import { OptionalPart } from '@/shared/ui/light/optional/OptionalPart';
 
 /** The scannable forms of the code: each library in its own chunk, loaded only with a code that has a barcode value. */
-const QrCode = lazy(() => import('@/shared/ui/qr/QrCode'));
+const QrCode = lazy(() => import('@/shared/ui/light/qr/QrCode'));
 const EcodeBarcode = lazy(() => import('./EcodeBarcode'));
 
 /** An e-code as the shop counter needs it: the code, copy, and the countdown of its 60 minutes. */
@@ -69,7 +69,7 @@ export function EcodeCard({ ecode }: { ecode: Ecode }) {
             <span className={classes.timerLabel}>{t('ecode.expiresIn', { time: format.dateTime(ecode.expires_at) })}</span>
           </div>
           <div className={classes.actions}>
-            <Button size="lg" fullWidth leftSection={<CopyIcon />} onClick={() => void copy()} data-testid="ecode-copy">
+            <Button fullWidth leftSection={<CopyIcon />} onClick={() => void copy()} data-testid="ecode-copy">
               {t('ecode.copy')}
             </Button>
           </div>

@@ -1,14 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  getValidateMigrateSimQueryKey,
-  useToggleIssueMigrateSim,
-  useToggleMigrateSimPopUp,
-  useValidateMigrateSim,
-} from '@/generated/customer/customer';
-import { queryClient } from '@/shared/api/query-client';
+import { useToggleIssueMigrateSim, useToggleMigrateSimPopUp, useValidateMigrateSim } from '@/generated/customer/customer';
+import { refresh as refreshAfter } from '@/shared/api/refresh';
 import { useLang } from '@/shared/i18n/lang-store';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 
 /**
  * The SIM-migration notices, read from `ValidateMigrateSim` once the privilege list has painted
@@ -31,7 +26,7 @@ export default function MigrateSimNotices() {
   useEffect(() => {
     if (!status || shown.current || (!status.show_popup && !status.has_issue)) return;
     shown.current = true;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: getValidateMigrateSimQueryKey() });
+    const refresh = () => void refreshAfter('migrateSimNoticeAnswered');
     void (async () => {
       if (status.has_issue) {
         await dialog.open({

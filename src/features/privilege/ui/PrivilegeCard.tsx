@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PrivilegeSummary } from '@/generated/model';
 import { useLang } from '@/shared/i18n/lang-store';
 import { PointsCost, StockLabel } from './PointsCost';
-import { placeholderClass } from '@/shared/ui/status/Skeleton';
+import { placeholderClass } from '@/shared/ui/light/status/Skeleton';
 import { TypeBadge } from './TypeBadge';
 import classes from './privilege.module.css';
 import { href } from '@/shared/routing/paths';

@@ -5,9 +5,9 @@ import type { PrivilegeDetail, PrivilegeSummary } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
 import { isBlankHtml, sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { loginPathFor } from '@/shared/routing/paths';
-import { Button, ButtonLink } from '@/shared/ui/button/Button';
-import { SafeHtml } from '@/shared/ui/html/SafeHtml';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
+import { SafeHtml } from '@/shared/ui/light/html/SafeHtml';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import type { CannotRedeemReason } from '../lib/eligibility';
 import { PointsCost, StockLabel } from './PointsCost';
 import { TypeBadge } from './TypeBadge';
@@ -130,14 +130,13 @@ export function PrivilegeDetailView({ privilege, detail, reason, pending, unreso
             <p className={classes.reasonInfo} data-testid="cannot-redeem-reason" data-reason="GUEST">
               {intl.formatMessage({ id: 'redeem.reason.GUEST' })}
             </p>
-            <ButtonLink to={loginPathFor(loginTarget)} fullWidth size="lg">
+            <ButtonLink to={loginPathFor(loginTarget)} fullWidth>
               {intl.formatMessage({ id: 'redeem.signIn' })}
             </ButtonLink>
           </>
         ) : (
           <Button
             fullWidth
-            size="lg"
             disabled={reason !== null && !unresolved}
             loading={pending || !detail}
             onClick={onRedeem}

@@ -1,20 +1,17 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { Message } from '../ui/Message';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /** Generic error page. */
 function ErrorScreen() {
   const intl = useIntl();
   return (
     <Message icon="alert" tone="warn" title={intl.formatMessage({ id: 'dialog.error.title' })} text={intl.formatMessage({ id: 'dialog.error.description' })}>
-      <Button component={Link} to={ROOT_ROUTE} size="lg" fullWidth>
+      <ButtonLink to={ROOT_ROUTE} fullWidth>
         {intl.formatMessage({ id: 'action.backHome' })}
-      </Button>
+      </ButtonLink>
     </Message>
   );
 }

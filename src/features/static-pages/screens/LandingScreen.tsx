@@ -1,12 +1,9 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
 import { paths, START_ROUTE } from '@/shared/routing/paths';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { Message } from '../ui/Message';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /** Welcome page of the privilege programme. */
 function LandingScreen() {
@@ -18,12 +15,12 @@ function LandingScreen() {
       </div>
       <Message variant="hero" icon="star" title={intl.formatMessage({ id: 'landing.title' })} text={intl.formatMessage({ id: 'landing.body' })}>
         {/* The accent with dark text, as on every accent call to action (white on the accent is too faint). */}
-        <Button component={Link} to={START_ROUTE} size="lg" fullWidth color="accent.5" c="var(--app-on-accent)">
+        <ButtonLink to={START_ROUTE} fullWidth variant="accent">
           {intl.formatMessage({ id: 'landing.start' })}
-        </Button>
-        <Button component={Link} to={paths.howToMember} size="lg" fullWidth variant="white">
+        </ButtonLink>
+        <ButtonLink to={paths.howToMember} fullWidth variant="white">
           {intl.formatMessage({ id: 'route.howToMember.title' })}
-        </Button>
+        </ButtonLink>
       </Message>
     </div>
   );

@@ -1,12 +1,10 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import { endSessionLocally } from '@/shared/session/sign-in';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { Message } from '../ui/Message';
+import { Button } from '@/shared/ui/light/button/Button';
 
 /** For signed-in members the guard does not let through (deleted or not registered). */
 function NotAuthorizedScreen() {
@@ -15,7 +13,6 @@ function NotAuthorizedScreen() {
   return (
     <Message icon="lock" tone="warn" title={intl.formatMessage({ id: 'notAuthorized.title' })} text={intl.formatMessage({ id: 'notAuthorized.body' })}>
       <Button
-        size="lg"
         fullWidth
         onClick={() => {
           endSessionLocally();

@@ -11,15 +11,14 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getGetTransferHistoryInfiniteQueryKey, getGetTransferHistoryQueryKey } from '@/generated/history/history';
 import type { PartnerCode, PartnerTransferResult } from '@/generated/model';
 import { answerOf, CHECK_DELAYS_MS, CHECK_TIMEOUT_MS, IdempotentAttempt, isUnknownOutcome, replayUntilAnswered } from '@/shared/api/idempotent-attempt';
 import type { RequestOptions } from '@/shared/api/fetcher';
 import type { PendingAttempt } from '@/shared/api/pending-attempts';
-import { queryClient } from '@/shared/api/query-client';
-import { applyBalance } from '@/shared/session/customer-info';
-import { useDialog } from '@/shared/ui/dialog/dialog-store';
-import { useLoadingOverlay } from '@/shared/ui/loading-overlay/loading-store';
+import { refresh } from '@/shared/api/refresh';
+import { applyBalance } from '@/shared/session/balance';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
+import { useLoadingOverlay } from '@/shared/ui/light/loading-overlay/loading-store';
 
 /** The contract operation of each partner's point-moving write. */
 const OPERATION: Record<PartnerCode, string> = {
@@ -76,8 +75,7 @@ export function useTransfer<B>(partner: PartnerCode, useTransferMutation: Transf
           : await check([0, ...CHECK_DELAYS_MS]);
         attempt.settle();
         if (typeof result.balance_after === 'number') applyBalance(result.balance_after);
-        void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryInfiniteQueryKey() });
+        void refresh('pointsTransferred');
         setOutcome({ kind: 'result', result });
       } catch (error) {
         attempt.settle(error);

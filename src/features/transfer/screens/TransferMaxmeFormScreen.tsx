@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetMaxmeMemberQueryOptions, useGetMaxmeMember, useMaxmeTransferPoint } from '@/generated/reward/reward';
@@ -12,6 +10,7 @@ import { MemberAmountStep } from '../ui/MemberAmountStep';
 import { RecipientStep } from '../ui/RecipientStep';
 import { TransferFrame } from '../ui/TransferFrame';
 import { TransferOutcomeView } from '../ui/TransferOutcomeView';
+import { Button } from '@/shared/ui/light/button/Button';
 
 const lookupParams = (r: Recipient) => ({ citizen_id: r.partner_card, mobile_no: r.mobile_no, recipient_type: r.recipient_type });
 
@@ -43,7 +42,7 @@ function TransferMaxmeFormScreen() {
         }
         return (
           <MemberAmountStep partner={partner} member={lookup.data} recipient={recipient} balance={balance} amount={amount} onAmount={setAmount} transfer={transfer}>
-            <Button variant="subtle" size="compact-md" onClick={() => setEditing(true)} data-testid="recipient-change">
+            <Button variant="subtle" onClick={() => setEditing(true)} data-testid="recipient-change">
               {intl.formatMessage({ id: 'transfer.recipient.change' })}
             </Button>
           </MemberAmountStep>

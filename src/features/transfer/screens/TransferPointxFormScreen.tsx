@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Input.css';
-import { TextInput } from '@mantine/core';
+import { TextInput } from '@/shared/ui/mantine/fields';
 import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { PointXQuote, PointXRequest } from '@/generated/model';
@@ -9,7 +8,7 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { useFormat } from '@/shared/i18n/use-format';
 import { maskId } from '@/shared/lib/mask-id';
 import { normaliseInput } from '@/shared/lib/normalise-input';
-import { useNormalisedInput } from '@/shared/ui/form/use-normalised-input';
+import { useNormalisedInput } from '@/shared/ui/light/form/use-normalised-input';
 import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { confirmText } from '../lib/confirm-text';
 import { useTransfer } from '../lib/use-transfer';

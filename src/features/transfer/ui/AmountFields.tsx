@@ -1,12 +1,11 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@/shared/ui/mantine/fields';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormat } from '@/shared/i18n/use-format';
-import { useNormalisedInput } from '@/shared/ui/form/use-normalised-input';
+import { useNormalisedInput } from '@/shared/ui/light/form/use-normalised-input';
 import { amountProblem, parseAmount, partnerPointsFor, quickAmounts, type AmountRules } from '../lib/amount';
 import classes from './transfer.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export interface AmountFieldsProps {
   rules: AmountRules;
@@ -49,7 +48,7 @@ export function AmountFields({ rules, partnerName, balance, text, onText, showPr
       />
       <div className={classes.quick} role="group" aria-label={intl.formatMessage({ id: 'transfer.amount.quick' })}>
         {quickAmounts(rules, balance).map((amount) => (
-          <Button key={amount} variant="light" size="sm" onClick={() => onText(String(amount))} disabled={disabled}>
+          <Button key={amount} variant="light" onClick={() => onText(String(amount))} disabled={disabled}>
             {format.number(amount)}
           </Button>
         ))}

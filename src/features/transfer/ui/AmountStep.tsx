@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PartnerProgramme } from '@/generated/model';
@@ -7,6 +5,7 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { amountProblem, parseAmount, type AmountRules } from '../lib/amount';
 import { AmountFields } from './AmountFields';
 import classes from './transfer.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export interface AmountStepProps {
   partner: PartnerProgramme;
@@ -47,7 +46,7 @@ export function AmountStep({ partner, rules, balance, text, onText, children, se
         serverError={serverError}
         disabled={pending}
       />
-      <Button size="lg" fullWidth onClick={submit} loading={pending} data-testid="transfer-submit">
+      <Button fullWidth onClick={submit} loading={pending} data-testid="transfer-submit">
         {submitLabel}
       </Button>
     </section>

@@ -1,17 +1,14 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import { Button, Loader } from '@mantine/core';
+import { Loader } from '@/shared/ui/mantine/feedback';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { getGetPointQueryKey } from '@/generated/customer/customer';
-import { getGetTransferHistoryInfiniteQueryKey, getGetTransferHistoryQueryKey } from '@/generated/history/history';
 import type { PartnerProgramme, PartnerTransferResult } from '@/generated/model';
 import { getMaxmeCheckStatusQueryKey, useMaxmeCheckStatus } from '@/generated/reward/reward';
 import { queryClient } from '@/shared/api/query-client';
+import { refresh } from '@/shared/api/refresh';
 import { paths } from '@/shared/routing/paths';
 import { TransferOutcomeView } from './TransferOutcomeView';
 import classes from './transfer.module.css';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 /** MaxmeCheckStatus every 3 s, at most 10 times (the contract's polling rule). */
 export const MAXME_POLL_MS = 3000;
@@ -46,9 +43,7 @@ export function MaxmePending({ started, partner }: { started: PartnerTransferRes
   useEffect(() => {
     if (!settled) return;
     // A failed transfer returns the points; either way the history has moved on.
-    if (settled.status === 'failed') void queryClient.invalidateQueries({ queryKey: getGetPointQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetTransferHistoryInfiniteQueryKey() });
+    void refresh(settled.status === 'failed' ? 'maxmeTransferFailed' : 'maxmeTransferSucceeded');
   }, [settled]);
 
   if (settled) {
@@ -70,12 +65,12 @@ export function MaxmePending({ started, partner }: { started: PartnerTransferRes
         {intl.formatMessage({ id: exhausted ? 'transfer.pending.stillText' : 'transfer.pending.text' }, { reference: started.transfer_id })}
       </p>
       <div className={classes.actions}>
-        <Button component={Link} to={paths.history} size="lg" fullWidth variant={exhausted ? 'filled' : 'outline'}>
+        <ButtonLink to={paths.history} fullWidth variant={exhausted ? 'filled' : 'outline'}>
           {intl.formatMessage({ id: 'transfer.result.history' })}
-        </Button>
-        <Button component={Link} to={paths.privilegeList} size="lg" fullWidth variant="subtle">
+        </ButtonLink>
+        <ButtonLink to={paths.privilegeList} fullWidth variant="subtle">
           {intl.formatMessage({ id: 'transfer.pending.leave' })}
-        </Button>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,11 +1,9 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Input.css';
-import { SegmentedControl, TextInput } from '@mantine/core';
+import { SegmentedControl, TextInput } from '@/shared/ui/mantine/fields';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { messageId } from '@/shared/i18n/message-ids';
 import { maskId } from '@/shared/lib/mask-id';
-import { useNormalisedInput } from '@/shared/ui/form/use-normalised-input';
+import { useNormalisedInput } from '@/shared/ui/light/form/use-normalised-input';
 import { SERVER_MESSAGE } from '../lib/field-errors';
 import type { Recipient, RecipientInput } from '../lib/recipient';
 

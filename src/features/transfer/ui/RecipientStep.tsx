@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,6 +10,7 @@ import { recipientSchema, type Recipient, type RecipientInput } from '../lib/rec
 import { ContactCentre, MEMBERSHIP_PROBLEMS } from './ContactCentre';
 import { RecipientFields } from './RecipientFields';
 import classes from './transfer.module.css';
+import { Button } from '@/shared/ui/light/button/Button';
 
 export interface RecipientStepProps {
   partner: PartnerProgramme;
@@ -83,7 +82,7 @@ export function RecipientStep({ partner, own, check, initial }: RecipientStepPro
           {MEMBERSHIP_PROBLEMS.has(problem.code) ? <ContactCentre partner={partner} /> : null}
         </div>
       ) : null}
-      <Button type="submit" size="lg" fullWidth loading={checking} data-testid="recipient-check">
+      <Button type="submit" fullWidth loading={checking} data-testid="recipient-check">
         {intl.formatMessage({ id: 'transfer.recipient.check' })}
       </Button>
     </form>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PartnerCode, PartnerProgramme } from '@/generated/model';
-import { ErrorState } from '@/shared/ui/status/ErrorState';
-import { SkeletonLines } from '@/shared/ui/status/Skeleton';
+import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { useTransferBasics } from '../lib/use-partner';
 import { PartnerHeader } from './PartnerHeader';
 import classes from './transfer.module.css';

@@ -1,9 +1,6 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import { Button, Loader } from '@mantine/core';
+import { Loader } from '@/shared/ui/mantine/feedback';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { PartnerProgramme, PartnerTransferResult } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -14,6 +11,7 @@ import { paths } from '@/shared/routing/paths';
 import type { TransferOutcome } from '../lib/use-transfer';
 import { ContactCentre, MEMBERSHIP_PROBLEMS } from './ContactCentre';
 import classes from './transfer.module.css';
+import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
 
 type Tone = 'success' | 'danger' | 'pending';
 const ICON: Record<Tone, string> = { success: 'M6 12.5l4 4L18 8.5', danger: 'M7 7l10 10M17 7L7 17', pending: 'M12 7v5l3 2' };
@@ -74,12 +72,12 @@ export function TransferOutcomeView({ outcome, partner, onChange, onRetry, pendi
   const t = (id: MessageId) => intl.formatMessage({ id });
   const done = (
     <div className={classes.actions}>
-      <Button component={Link} to={paths.history} size="lg" fullWidth>
+      <ButtonLink to={paths.history} fullWidth>
         {t('transfer.result.history')}
-      </Button>
-      <Button component={Link} to={paths.privilegeList} size="lg" fullWidth variant="outline">
+      </ButtonLink>
+      <ButtonLink to={paths.privilegeList} fullWidth variant="outline">
         {t('transfer.result.more')}
-      </Button>
+      </ButtonLink>
     </div>
   );
 
@@ -114,12 +112,12 @@ export function TransferOutcomeView({ outcome, partner, onChange, onRetry, pendi
           {t('transfer.unknown.locked')}
         </p>
         <div className={classes.actions}>
-          <Button size="lg" fullWidth onClick={onRetry} data-testid="transfer-check-again">
+          <Button fullWidth onClick={onRetry} data-testid="transfer-check-again">
             {t('transfer.unknown.retry')}
           </Button>
-          <Button component={Link} to={paths.history} size="lg" fullWidth variant="outline">
+          <ButtonLink to={paths.history} fullWidth variant="outline">
             {t('transfer.result.history')}
-          </Button>
+          </ButtonLink>
         </div>
       </section>
     );
@@ -130,12 +128,12 @@ export function TransferOutcomeView({ outcome, partner, onChange, onRetry, pendi
       <Heading tone="danger" title={t('transfer.failed.title')} text={messageOf(outcome.error)} />
       {MEMBERSHIP_PROBLEMS.has(code) ? <ContactCentre partner={partner} /> : null}
       <div className={classes.actions}>
-        <Button size="lg" fullWidth onClick={onChange} data-testid="transfer-change">
+        <Button fullWidth onClick={onChange} data-testid="transfer-change">
           {t(code === 'INVALID_TRANSFER_RATE' || code === 'POINTS_NOT_ENOUGH' ? 'transfer.failed.changeAmount' : 'transfer.failed.retry')}
         </Button>
-        <Button component={Link} to={paths.privilegeList} size="lg" fullWidth variant="outline">
+        <ButtonLink to={paths.privilegeList} fullWidth variant="outline">
           {t('transfer.result.more')}
-        </Button>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@
  * shade, radius, spacing step and the font are CSS variables, so Mantine screens and the light kit
  * can never drift apart.
  */
-import { Button, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const shades = (name: string) => Array.from({ length: 10 }, (_, i) => `var(--app-${name}-${i})`) as unknown as MantineColorsTuple;
 const sizes = (name: string) => ({
@@ -26,14 +26,6 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   black: 'var(--app-text)',
-  components: {
-    // Pill buttons at least 44 px tall and 124 px wide in dialogs, like the light kit's.
-    Button: Button.extend({
-      defaultProps: { radius: 'xl', size: 'md' },
-      // Touch targets: md is 44 px like the light kit's (Mantine's own md is 42 px).
-      vars: (_theme, props) => (props.size === 'md' || props.size === undefined ? { root: { '--button-height': '44px' } } : { root: {} }),
-    }),
-  },
 });
 
 /** Mantine's own surface, text and border variables, mapped to the tokens. */

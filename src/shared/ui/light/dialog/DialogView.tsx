@@ -106,7 +106,6 @@ export default function DialogView({ entry }: { entry: OpenDialog }) {
               key={`${button.action}-${index}`}
               className={classes.button}
               variant={button.action === 'submit' ? 'filled' : button.action === 'cancel' ? 'outline' : 'subtle'}
-              size="md"
               data-action={button.action}
               onClick={() => dialog.close(entry.id, button.action)}
             >

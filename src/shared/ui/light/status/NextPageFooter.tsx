@@ -1,4 +1,4 @@
-import { Button } from '@/shared/ui/button/Button';
+import { Button } from '@/shared/ui/light/button/Button';
 import { ErrorState } from './ErrorState';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
@@ -32,7 +32,7 @@ export function NextPageFooter({ query, label, variant = 'outline', sentinelClas
   return (
     <>
       <div ref={sentinel} className={sentinelClassName} aria-hidden="true" />
-      <Button variant={variant} size="md" fullWidth loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-testid={testId}>
+      <Button variant={variant} fullWidth loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-testid={testId}>
         {label}
       </Button>
     </>

@@ -13,7 +13,7 @@ export interface QrCodeProps {
 
 /**
  * `value` as a QR code (error correction M), drawn as one SVG path on a white quiet zone so it
- * scans on any background. Load it lazily (`lazy(() => import('@/shared/ui/qr/QrCode'))`) so the
+ * scans on any background. Load it lazily (`lazy(() => import('@/shared/ui/light/qr/QrCode'))`) so the
  * QR library stays in its own chunk, out of first-route screens.
  */
 export default function QrCode({ value, label, size = 196, testId }: QrCodeProps) {

@@ -2,7 +2,11 @@ import { useIntl } from 'react-intl';
 import { useErrorMessage } from '@/shared/api/error-message';
 import classes from './status.module.css';
 
-/** Inline error with a retry button: a failed call never leaves a blank screen. `message` overrides the error's words. */
+/**
+ * Inline error with a retry button (drawn like the outline `Button`, 50 px, without its module: the
+ * privilege list shows this state and has no room for the button's code): a failed call never
+ * leaves a blank screen. `message` overrides the error's words.
+ */
 export function ErrorState({ error, onRetry, message: given }: { error?: unknown; onRetry?: () => void; message?: string }) {
   const intl = useIntl();
   const messageOf = useErrorMessage();

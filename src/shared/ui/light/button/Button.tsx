@@ -1,24 +1,13 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { type Look, lookProps } from './button-look';
 import classes from './Button.module.css';
 
-export type ButtonVariant = 'filled' | 'outline' | 'subtle' | 'accent' | 'white';
-export type ButtonSize = 'md' | 'lg';
+export type { ButtonVariant } from './button-look';
 
-interface Look {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  fullWidth?: boolean;
-}
-
-function lookProps({ variant = 'filled', size = 'lg', fullWidth = false }: Look) {
-  return { 'data-variant': variant, 'data-size': size, 'data-full': fullWidth || undefined };
-}
-
-/** Lightweight app button (no UI-library runtime); ≥ 44px tall, pill-shaped. */
+/** The app's one button (no UI-library runtime): 50 px tall, pill-shaped, in every kit's screens. */
 export function Button({
   variant,
-  size,
   fullWidth,
   loading = false,
   leftSection,
@@ -35,7 +24,7 @@ export function Button({
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={`${classes.button}${className ? ` ${className}` : ''}`}
-      {...lookProps({ variant, size, fullWidth })}
+      {...lookProps({ variant, fullWidth })}
     >
       {loading ? <span className={classes.spinner} aria-hidden="true" /> : leftSection}
       <span>{children}</span>
@@ -44,9 +33,9 @@ export function Button({
 }
 
 /** The same look for in-app links. */
-export function ButtonLink({ variant, size, fullWidth, className, children, ...rest }: Look & LinkProps) {
+export function ButtonLink({ variant, fullWidth, className, children, ...rest }: Look & LinkProps) {
   return (
-    <Link {...rest} className={`${classes.button}${className ? ` ${className}` : ''}`} {...lookProps({ variant, size, fullWidth })}>
+    <Link {...rest} className={`${classes.button}${className ? ` ${className}` : ''}`} {...lookProps({ variant, fullWidth })}>
       {children}
     </Link>
   );

@@ -1,0 +1,60 @@
+/**
+ * The lists of which kit applies where agree: config/ui-kits.mjs holds them, the lint rule and the
+ * budget check read it, and src/app/README.md "UI kits" names each light screen.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FIRST_ROUTES, LIGHT_ROUTES } from '../../tools/budgets.mjs';
+import { FIRST_ROUTE_SCREENS, LIGHT_KIT_DIR, LIGHT_ONLY_FILES, LIGHT_SCREENS, MANTINE_KIT_DIR, importRequestOf } from '../../../config/ui-kits.mjs';
+
+const readme = readFileSync('src/app/README.md', 'utf8');
+const kitSection = readme.slice(readme.indexOf('## UI kits'), readme.indexOf('## Messages'));
+const screenName = (file: string) => file.replace(/^.*\//, '').replace(/\.tsx$/, '');
+
+describe('UI-kit lists', () => {
+  it('name files that exist', () => {
+    for (const file of [...Object.values(FIRST_ROUTE_SCREENS), ...LIGHT_SCREENS]) expect(existsSync(file), file).toBe(true);
+  });
+
+  it('are the budget check (the lint rule: tests/unit/tools/ui-kit-rule.test.ts)', () => {
+    for (const file of LIGHT_SCREENS) expect(LIGHT_ONLY_FILES).toContain(file);
+    expect(LIGHT_ROUTES).toEqual(LIGHT_SCREENS.map(importRequestOf));
+    for (const [name, file] of Object.entries(FIRST_ROUTE_SCREENS)) expect(FIRST_ROUTES[name]?.[0]).toBe(importRequestOf(file));
+  });
+
+  it('are described in src/app/README.md', () => {
+    for (const file of LIGHT_SCREENS) expect(kitSection).toContain(`\`${screenName(file)}\``);
+    expect(kitSection).toContain('config/ui-kits.mjs');
+  });
+
+  it('tell the kits apart by folder: src/shared/ui holds light/, mantine/ and the shared tokens only', () => {
+    const dirs = readdirSync('src/shared/ui', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `src/shared/ui/${d.name}`);
+    expect(dirs.sort()).toEqual([LIGHT_KIT_DIR, MANTINE_KIT_DIR, 'src/shared/ui/theme'].sort());
+  });
+});
+
+/** Source files of src/ (recursively). */
+function sources(dir = 'src'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sources(`${dir}/${d.name}`) : /\.tsx?$/.test(d.name) ? [`${dir}/${d.name}`] : [],
+  );
+}
+
+describe('each widget exists once', () => {
+  it('the one-time code boxes are used only by the shared verify-and-resend widget', () => {
+    const users = sources().filter((file) => /from '(@\/shared\/ui\/light\/otp|\.)\/OtpInput'/.test(readFileSync(file, 'utf8')));
+    expect(users).toEqual(['src/shared/ui/light/otp/OtpVerify.tsx']);
+  });
+
+  it('buttons, skeletons and placeholders come from the light kit, never Mantine', () => {
+    const mantineBacked = sources('src/shared/ui/mantine').map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(mantineBacked).not.toMatch(/export \{[^}]*\b(Button|Skeleton)\b[^}]*\} from '@mantine\/core'/);
+  });
+
+  it('the light button has one height', () => {
+    const css = readFileSync('src/shared/ui/light/button/Button.module.css', 'utf8');
+    expect(css.match(/min-height:\s*[^;]+/g)).toEqual(['min-height: 50px']);
+    expect(css).not.toMatch(/data-size/);
+  });
+});
+

@@ -18,10 +18,4 @@ export function AuthLinks({ children }: { children: ReactNode }) {
   return <div className={classes.links}>{children}</div>;
 }
 
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <p className={classes.alert} role="alert">
-      {children}
-    </p>
-  );
-}
+export { FormAlert } from '@/shared/ui/light/form-alert/FormAlert';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { OtpInput } from './OtpInput';
+import { FormAlert } from '../form-alert/FormAlert';
 import classes from './OtpVerify.module.css';
 
 export interface OtpVerifyProps {
@@ -77,9 +78,9 @@ export function OtpVerify({
           describedBy={problem ? PROBLEM_ID : undefined}
         />
         {problem ? (
-          <p id={PROBLEM_ID} className={classes.problem} role="alert" data-testid="otp-problem" data-code={problemCode}>
+          <FormAlert id={PROBLEM_ID} data-testid="otp-problem" data-code={problemCode}>
             {problem}
-          </p>
+          </FormAlert>
         ) : hint ? (
           <p className={classes.hint} data-testid="otp-expires">
             {hint}

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMock, server } from '@mocks/node';
 import { DEMO, issueToken } from '@mocks/identities';
+import { getGetAddressDetailQueryKey } from '@/generated/address/address';
 import { queryClient } from '@/shared/api/query-client';
 import { clock } from '@mocks/db/clock';
 import { learnServerTime, resetServerClock } from '@/shared/lib/server-clock';
@@ -37,6 +38,19 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/**
+ * The menu is up and every call of that first navigation has answered, the guard's after-pass
+ * default-address look-up included (it starts after the screen shows, so `isFetching() === 0`
+ * alone can be seen before it begins; on a slow machine it then went out with the expired token).
+ */
+async function settled() {
+  await screen.findByTestId('member-card');
+  await waitFor(() => {
+    expect(queryClient.getQueryCache().find({ queryKey: getGetAddressDetailQueryKey(), exact: false })?.state.status).toBe('success');
+    expect(queryClient.isFetching()).toBe(0);
+  });
+}
+
 
 describe('a session token past its exp', () => {
   it('the next navigation says the session has expired and lands on sign-in with the way back (English)', async () => {
@@ -44,8 +58,7 @@ describe('a session token past its exp', () => {
     await setLang('en');
     writeToken(issueToken(DEMO.member.customerId, { ttlSeconds: HOUR / 1000 }));
     const { router, where } = renderApp(paths.profileMenu);
-    await screen.findByTestId('member-card');
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await settled();
 
     // Two hours later (the token lived one), the member taps History.
     vi.setSystemTime(Date.now() + 2 * HOUR);
@@ -62,8 +75,7 @@ describe('a session token past its exp', () => {
     await setLang('th');
     writeToken(issueToken(DEMO.member.customerId, { ttlSeconds: HOUR / 1000 }));
     const { router, where } = renderApp(paths.profileMenu);
-    await screen.findByTestId('member-card');
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await settled();
 
     // The server's clock is three hours ahead of this device's, and an answer has said so
     // (the mutator hands each answer's Date header to learnServerTime).

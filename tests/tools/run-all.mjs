@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { machineFactor } from './machine-factor.mjs';
 
 const reports = '.tmp/reports';
@@ -98,6 +99,34 @@ function count() {
   return { passed, failed };
 }
 
+/** The failed tests of both reports, one line each (`file › title: first error line`), for the tail of a CI log. */
+function failures() {
+  const lines = [];
+  const vitest = `${reports}/vitest.json`;
+  if (existsSync(vitest)) {
+    for (const file of JSON.parse(readFileSync(vitest, 'utf8')).testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') lines.push(`vitest ${relative(process.cwd(), file.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
+    }
+  }
+  const pw = `${reports}/playwright.json`;
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const last = t.results?.at(-1);
+        if (last && last.status !== 'passed' && last.status !== 'skipped') lines.push(`e2e ${file} › ${spec.title}: ${last.status} ${firstLine(last.errors?.[0]?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  if (existsSync(pw)) for (const suite of JSON.parse(readFileSync(pw, 'utf8')).suites ?? []) walk(suite, suite.file);
+  return lines;
+}
+
+// eslint-disable-next-line no-control-regex
+const firstLine = (text) => (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+
 const started = Date.now();
 machineFactor();
 mkdirSync('.tmp/cache', { recursive: true });
@@ -132,6 +161,8 @@ for (const group of groups) {
 }
 
 const { passed, failed } = count();
+const failedTests = failures();
+if (failedTests.length > 0) console.log(`\nfailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s${failedStep ? `; failed at: ${failedStep}` : ''}`);
 console.log(`tests: ${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed`);
 process.exit(failedStep ? 1 : 0);

@@ -13,8 +13,9 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
 /**
  * Test files that render in a DOM: every component test, and any other test whose first lines ask for
- * jsdom (`// @vitest-environment jsdom`). They run isolated: each file gets fresh modules, as the app's
- * screens keep module state (the query cache, the session, the router).
+ * jsdom (`// @vitest-environment jsdom`). They share their worker's libraries and jsdom, but each file
+ * gets fresh app modules, a clean document and empty storage (tests/setup/dom.setup.ts), as the app
+ * keeps module state (the query cache, the session, the router).
  */
 const domFiles = SUITES.flatMap((dir) =>
   (readdirSync(dir, { recursive: true }) as string[])
@@ -22,6 +23,9 @@ const domFiles = SUITES.flatMap((dir) =>
     .map((file) => `${dir}/${file}`)
     .filter((file) => file.startsWith('tests/component/') || readFileSync(file, 'utf8').slice(0, 2_000).includes('@vitest-environment jsdom')),
 );
+
+/** DOM files that replace modules (`vi.mock`): a replacement outlives the file, so they get a worker of their own. */
+const isolatedDomFiles = domFiles.filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   resolve: {
@@ -56,7 +60,17 @@ export default defineConfig({
           setupFiles: ['tests/setup/vitest.setup.ts', 'tests/setup/node.setup.ts'],
         },
       },
-      { extends: true, test: { name: 'dom', include: domFiles, isolate: true } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: domFiles,
+          exclude: isolatedDomFiles,
+          isolate: false,
+          setupFiles: ['tests/setup/dom.setup.ts', 'tests/setup/vitest.setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'dom-isolated', include: isolatedDomFiles, isolate: true } },
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getGetRedemptionHistoryInfiniteQueryOptions } from '@/generated/history/history';
 import type { HistoryPeriod, RedemptionKind } from '@/generated/model';
 import { getGetActiveEcodesQueryOptions } from '@/generated/redemption/redemption';
@@ -66,9 +66,9 @@ export default function HistoryScreen() {
   );
 }
 
-/** The route loader's head start (route-types ScreenModule): the wallet and the first redemptions page. */
-export function prefetch(url: URL): Promise<unknown> {
-  const params = url.searchParams;
+/** The screen's data loader (route-types ScreenModule): the wallet and the first redemptions page. */
+export function loader({ request }: LoaderFunctionArgs): Promise<unknown> {
+  const params = new URL(request.url).searchParams;
   const wallet = queryClient.prefetchQuery(getGetActiveEcodesQueryOptions());
   if ((oneOf(readUrlParam(params, 'tab'), TABS) ?? 'redemptions') !== 'redemptions') return wallet;
   const filter = redemptionParams(oneOf<RedemptionKind>(readUrlParam(params, 'kind'), KINDS), oneOf<HistoryPeriod>(readUrlParam(params, 'period'), PERIODS));

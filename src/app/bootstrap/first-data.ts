@@ -13,8 +13,7 @@ import { findRoute } from '@/app/routes/route-table';
 
 /** A screen loader's arguments, as the router gives them, for an address of a route without path params. */
 export function loaderArgsFor(href: string, pattern: string): LoaderFunctionArgs {
-  const request = new Request(href);
-  return { request, url: new URL(request.url), pattern, params: {}, context: undefined };
+  return { request: new Request(href), url: new URL(href), pattern, params: {}, context: undefined };
 }
 
 export function startFirstData(): void {

@@ -4,9 +4,10 @@
  * form of the app is handled by its screen). One sent before the app marks #root `data-app` is
  * held, hidden from a half-hydrated app too (which would read the form before the typed text is
  * handed over), and sent again once the screen handles it (prerendered.tsx).
+ *
+ * Imported by the chooser and by the app's takeover (not the entry): the names are spelt out here
+ * rather than shared with prerender-page.ts, so the entry's copy of that module stays inlined.
  */
-import { MARKS } from './prerender-page';
-
 export interface HeldSubmit {
   form: HTMLFormElement;
   /** Its place among the screen's forms, for a form React has rendered anew. */
@@ -22,7 +23,7 @@ export function holdSubmits(root: HoldingRoot): void {
     'submit',
     (event) => {
       event.preventDefault();
-      if (root.hasAttribute(MARKS.app)) return;
+      if (root.hasAttribute('data-app')) return;
       event.stopImmediatePropagation();
       const form = event.target as HTMLFormElement;
       root.heldSubmit = { form, index: [...root.querySelectorAll('form')].indexOf(form), path: location.pathname };

@@ -23,15 +23,17 @@ export interface BootChunks {
   shell: Record<Lang, string[]>;
 }
 
-/** The marks the chooser leaves on #root (read as `dataset.prerendered` …). */
+/**
+ * The marks the chooser leaves on #root (read as `dataset.prerendered` …). The app's takeover
+ * (prerendered.tsx, held-submit.ts, screen-shown.ts) spells them out: a value it imported from
+ * here would make this module one the entry shares with the app's chunk, no longer inlined.
+ */
 export const MARKS = {
   /** The variant shown (or about to be, once the web font is in). */
   variant: 'data-prerendered',
   variantLang: 'data-prerendered-lang',
   /** The chunk lists have been asked for already. */
   preloaded: 'data-preloaded',
-  /** Set by the app once its screen handles the member's input. */
-  app: 'data-app',
 } as const;
 
 /** The lists the build wrote, or null (a page without them, or an odd one). */

@@ -10,13 +10,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from '@/app/routes/create-router';
 import { paths } from '@/shared/routing/paths';
 import { takeHeldSubmit } from './held-submit';
-import { MARKS, PRERENDER_VARIANTS, type PrerenderedVariant } from './prerender-page';
+import type { PrerenderedVariant } from './prerender-page';
 import { screenShown } from './screen-shown';
 
 /** The variant the inline script chose before first paint, if any (its screen may still wait for the web font). */
 export function prerenderedVariant(container: HTMLElement): PrerenderedVariant | null {
-  const variant = container.getAttribute(MARKS.variant);
-  return PRERENDER_VARIANTS.find((known) => known === variant) ?? null;
+  const variant = container.dataset.prerendered;
+  return variant === 'signin' || variant === 'shell' ? variant : null;
 }
 
 /** Resolves once the router's first navigation (loaders, lazy screen) has finished. */
@@ -54,8 +54,8 @@ function takeHeldForm(root: HTMLElement): HTMLFormElement | undefined {
 export function ScreenLive(): null {
   useEffect(() => {
     const root = document.getElementById('root');
-    if (!root || root.hasAttribute(MARKS.app)) return;
-    root.setAttribute(MARKS.app, '');
+    if (!root || root.hasAttribute('data-app')) return;
+    root.setAttribute('data-app', '');
     root.inert = false;
     const held = takeHeldForm(root);
     // A task later: the screen has re-rendered with what the fields handed over in their effects.
@@ -77,7 +77,7 @@ export async function takeOverPrerendered(container: HTMLElement, variant: Prere
   }
   // Replaced in one commit: a form held from the static screen goes with it.
   takeHeldForm(container);
-  container.setAttribute(MARKS.app, '');
+  container.setAttribute('data-app', '');
   container.inert = false;
   createRoot(container).render(app);
 }

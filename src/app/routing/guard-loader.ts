@@ -88,13 +88,10 @@ export function createGuardLoader({ auth, allowUnregistered = false, load, chrom
     // Screen chunk and messages: fetched in parallel with the checks when the visitor will most
     // likely pass (public route, or any session token), otherwise only after passing. The screen's
     // data only ever after passing, once its chunk is in: a refused visitor never asks for it.
-    const prepare = () => ({ chunk: load?.(), frame: chrome?.(), texts: ensureScreenMessages(messages) });
+    const prepare = () => [load?.(), chrome?.(), ensureScreenMessages(messages)] as const;
     // Nothing is asked with a token past its exp (the guard ends that session first).
     const token = auth === 'public' ? null : readToken();
     const early = auth === 'public' || (token !== null && !(await import('@/shared/lib/token')).tokenHasExpired(token)) ? prepare() : undefined;
-    // A refused visitor leaves the early chunks behind: their failure is nobody's to report.
-    early?.chunk?.catch(() => undefined);
-    early?.frame?.catch(() => undefined);
     if (auth !== 'public') {
       const url = new URL(args.request.url);
       const target = `${url.pathname}${url.search}${url.hash}`;
@@ -106,7 +103,7 @@ export function createGuardLoader({ auth, allowUnregistered = false, load, chrom
       }
       if (state.token && state.customer) void afterMemberPass(state.token, state.customer.isregistered);
     }
-    const { chunk, frame, texts } = early ?? prepare();
+    const [chunk, frame, texts] = early ?? prepare();
     await Promise.all([texts, frame, chunk?.then((screen) => waitBriefly(screen.loader?.(args)))]);
     return null;
   };

@@ -67,8 +67,8 @@ export default function HistoryScreen() {
 }
 
 /** The screen's data loader (route-types ScreenModule): the wallet and the first redemptions page. */
-export function loader({ request }: LoaderFunctionArgs): Promise<unknown> {
-  const params = new URL(request.url).searchParams;
+export function loader({ url }: LoaderFunctionArgs): Promise<unknown> {
+  const params = url.searchParams;
   const wallet = queryClient.prefetchQuery(getGetActiveEcodesQueryOptions());
   if ((oneOf(readUrlParam(params, 'tab'), TABS) ?? 'redemptions') !== 'redemptions') return wallet;
   const filter = redemptionParams(oneOf<RedemptionKind>(readUrlParam(params, 'kind'), KINDS), oneOf<HistoryPeriod>(readUrlParam(params, 'period'), PERIODS));

@@ -21,8 +21,8 @@ import { listParams } from './list-params';
 export const FIRST_ROW = 2;
 
 /** The categories and the first page of cards; resolves once that page is in (the navigation may wait for it a moment). */
-export function listLoader({ request }: LoaderFunctionArgs): Promise<void> {
-  const category = readUrlParam(new URL(request.url).searchParams, 'category');
+export function listLoader({ url }: LoaderFunctionArgs): Promise<void> {
+  const category = readUrlParam(url.searchParams, 'category');
   void queryClient.prefetchQuery(getGetPrivilegeCategoriesQueryOptions());
   const params = listParams({ category_id: category ?? undefined });
   return queryClient.prefetchInfiniteQuery(getGetPrivilegeListInfiniteQueryOptions(params, { query: PAGED })).then(() => {

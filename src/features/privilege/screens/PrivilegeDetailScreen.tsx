@@ -148,8 +148,8 @@ export default PrivilegeDetailScreen;
  * The screen's data loader (route-types ScreenModule): the privilege's detail. The navigation waits
  * for it briefly, unless the list already has the privilege to paint the screen's head with.
  */
-export function loader({ request }: LoaderFunctionArgs): Promise<unknown> | undefined {
-  const privilegeId = readUrlParam(new URL(request.url).searchParams, 'privilege_id');
+export function loader({ url }: LoaderFunctionArgs): Promise<unknown> | undefined {
+  const privilegeId = readUrlParam(url.searchParams, 'privilege_id');
   if (!privilegeId) return undefined;
   const detail = queryClient.prefetchQuery(getGetPrivilegeDetailQueryOptions({ privilege_id: privilegeId }));
   return cachedSummary(privilegeId) ? undefined : detail;

@@ -42,7 +42,7 @@ async function logFieldVitals(req: IncomingMessage, res: ServerResponse): Promis
   res.writeHead(typeof report === 'string' ? 400 : 204).end();
 }
 
-export default defineConfig(({ command }) => {
+export default defineConfig(async ({ command }) => {
   const { publicVars, rawPublicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
   const dev = command === 'dev';
   const apiBaseUrl = rawPublicVars.PUBLIC_API_BASE_URL ?? process.env.PUBLIC_API_BASE_URL;
@@ -59,9 +59,10 @@ export default defineConfig(({ command }) => {
   // Field vitals: off in a build unless PUBLIC_VITALS_URL is set; `npm run dev` reports to its own
   // server, which logs them (the /__mock/vitals middleware below).
   const vitalsUrl = rawPublicVars.PUBLIC_VITALS_URL ?? process.env.PUBLIC_VITALS_URL ?? (dev ? '/__mock/vitals' : '');
-  // A build's first screen is prerendered (config/prerender.mjs); this inline script, allowed by its
-  // hash, picks the variant before first paint.
-  const choiceScript = command === 'build' ? prerenderChoiceScript({ year: new Date().getFullYear() }) : '';
+  // A build's first screen is prerendered (config/prerender.mjs); this inline script, generated from
+  // src/app/bootstrap/prerender-choice.ts and allowed by the hash of exactly its source, picks the
+  // variant before first paint.
+  const choiceScript = command === 'build' ? await prerenderChoiceScript({ year: new Date().getFullYear() }) : '';
   const security = {
     apiBaseUrl,
     gameBaseUrl,

@@ -34,20 +34,20 @@ export const DATA_CHUNKS = {
 export const DATA_FILE = /\.(json|csv|txt|bin|wasm|geojson)$/i;
 
 /**
- * The import() requests of the entry (src/main.tsx): the libraries it evaluates one per task and
- * the app's start-up. Every first route loads their chunks.
+ * The import() requests of start-up (src/app/bootstrap/boot.ts): the libraries it evaluates one per
+ * task and the app's start-up. Every first route loads their chunks.
  */
 export const BOOT_REQUESTS = [
   'react-dom/client',
   'react-router',
-  './app/bootstrap/start-app',
+  './start-app',
 ];
 
 /**
  * A member's first screen, the privilege list, in each language: the screen and the member chrome,
  * the guard's customer-info look-up (app/routing/guard-loader.ts) and the rest of the catalogue.
- * The entry preloads them with the boot chunks when the prerendered shell is shown (src/main.tsx),
- * so they arrive with the app, not after its guard has run.
+ * The inline chooser preloads them with the boot chunks when it shows the prerendered shell
+ * (src/app/bootstrap/prerender-choice.ts), so they arrive with the app, not after its guard has run.
  */
 const PRIVILEGE_LIST = importRequestOf(FIRST_ROUTE_SCREENS['privilege list']);
 export const MEMBER_START_REQUESTS = {

@@ -122,7 +122,7 @@ console.log(`lazy chunks ${asyncJs.length} besides Mantine's; largest ${kb(large
 
 const initialChunks = chunks.filter((c) => c.initial);
 const loadedBy = (requests) => chunks.filter((c) => c.origins.some((o) => requests.includes(o)));
-if (loadedBy(BOOT_REQUESTS).length === 0) problems.push('no chunk is loaded by the entry\'s BOOT_REQUESTS: they are out of date with src/main.tsx');
+if (loadedBy(BOOT_REQUESTS).length === 0) problems.push('no chunk is loaded by the entry\'s BOOT_REQUESTS: they are out of date with src/app/bootstrap/boot.ts');
 const firstRouteFiles = new Set();
 for (const [screen, requests] of Object.entries(FIRST_ROUTES)) {
   const group = [...new Set([...initialChunks, ...loadedBy(BOOT_REQUESTS), ...loadedBy(requests)])];

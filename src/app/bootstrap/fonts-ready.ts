@@ -9,7 +9,7 @@ export const FONT_FAMILY = 'Noto Sans Thai';
 /** Every `font-weight` in the app's and Mantine's CSS (bold = 700). */
 export const FONT_WEIGHTS = [400, 500, 600, 700] as const;
 /** Thai and Latin characters, so both subsets (unicode-range) are loaded. */
-const SAMPLE_TEXT = 'กขAa1';
+export const SAMPLE_TEXT = 'กขAa1';
 export const DEFAULT_TIMEOUT_MS = 3_000;
 
 export function fontsReady(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {

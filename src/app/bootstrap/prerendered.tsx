@@ -1,5 +1,5 @@
 /**
- * Taking over a prerendered first screen (config/prerender.mjs, config/prerender-choice.mjs). The
+ * Taking over a prerendered first screen (config/prerender.mjs, prerender-choice.ts). The
  * HTML is painted as soon as the web font is in, so nothing replaces it until the router has finished its first
  * navigation (guard, screen chunk, messages): the sign-in screen is then hydrated, in a transition
  * so that hydrating yields to the member's input; the shell, or a sign-in screen the router did not
@@ -9,9 +9,9 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from '@/app/routes/create-router';
 import { paths } from '@/shared/routing/paths';
+import { takeHeldSubmit } from './held-submit';
+import type { PrerenderedVariant } from './prerender-page';
 import { screenShown } from './screen-shown';
-
-export type PrerenderedVariant = 'signin' | 'shell';
 
 /** The variant the inline script chose before first paint, if any (its screen may still wait for the web font). */
 export function prerenderedVariant(container: HTMLElement): PrerenderedVariant | null {
@@ -31,20 +31,12 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-interface HeldSubmit {
-  form: HTMLFormElement;
-  /** Its place among the screen's forms, for a form React has rendered anew. */
-  index: number;
-  path: string;
-}
-
 /**
- * The form the inline script held (config/prerender-choice.mjs), forgotten once read: the same
- * element if hydration kept it, else the form in its place on the sign-in screen.
+ * The form the inline chooser held (held-submit.ts), forgotten once read: the same element if
+ * hydration kept it, else the form in its place on the sign-in screen.
  */
-function takeHeldForm(root: HTMLElement & { heldSubmit?: HeldSubmit }): HTMLFormElement | undefined {
-  const held = root.heldSubmit;
-  delete root.heldSubmit;
+function takeHeldForm(root: HTMLElement): HTMLFormElement | undefined {
+  const held = takeHeldSubmit(root);
   if (!held) return undefined;
   if (held.form.isConnected) return held.form;
   // Rendered anew: only the sign-in screen (the one prerendered screen with a form) takes it, at the

@@ -1,5 +1,5 @@
 /**
- * The signed-in shell as the build prerenders it (src/prerender/server-entry.tsx): the start
+ * The signed-in shell as the build prerenders it (app/bootstrap/prerender-entry.tsx): the start
  * screen's header, bottom navigation and list skeleton, drawn from the same parts and styles as
  * the real screen, so the first paint of a member with a session is already the app's frame. The
  * member's data is not known at build time: the profile block and the list are skeletons, and the

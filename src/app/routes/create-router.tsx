@@ -12,7 +12,6 @@ import type { RedirectRoute, ScreenRoute } from './route-types';
 import { RootRoute } from './RootRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
-import { waitBriefly } from './first-data-wait';
 
 function locationOf(request: Request) {
   const url = new URL(request.url);
@@ -20,9 +19,11 @@ function locationOf(request: Request) {
 }
 
 /**
- * Each screen is a React.lazy element (one chunk per screen). Its chunk is fetched by the
- * guard loader once the guard lets the visitor through, so a redirected visitor (e.g. to the
- * sign-in screen) never downloads the screen it was turned away from.
+ * Each screen is a React.lazy element (one chunk per screen). Its chunk is fetched by the guard
+ * loader, early only for a visitor who will most likely pass, and its data (the screen's `loader`)
+ * only once the guard lets the visitor through: a redirected visitor (e.g. to the sign-in screen)
+ * downloads neither the screen it was turned away from nor its data. Not React Router's route
+ * `lazy` or a child route loader: both would run alongside the guard, before its verdict.
  */
 function screenRoute(route: ScreenRoute): RouteObject {
   // Remembered once loaded: a screen the guard loader has already fetched renders (and hydrates)
@@ -31,12 +32,10 @@ function screenRoute(route: ScreenRoute): RouteObject {
   const screen = lazyOnce(route.load);
   const Screen = screen.lazyExport((module) => module.default);
   const withChrome = route.layout === 'default' && (route.menu || route.header_mode === 3);
-  const loadScreen = (url: URL) => screen.load().then((module) => waitBriefly(module.prefetch?.(url)));
-  const load = withChrome ? (url: URL) => Promise.all([loadScreen(url), loadMemberChrome()]) : loadScreen;
   return {
     path: route.path,
     handle: route,
-    loader: createGuardLoader({ ...route, load }),
+    loader: createGuardLoader({ ...route, load: screen.load, chrome: withChrome ? loadMemberChrome : undefined }),
     element: <Screen />,
     ErrorBoundary: ScreenErrorBoundary,
   };

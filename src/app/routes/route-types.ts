@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteAuth } from '@/app/routing/guard';
 import type { ScreenName } from '@/shared/routing/paths';
 import { type MessageId } from '@/shared/i18n/message-ids';
@@ -8,13 +9,17 @@ export type BackgroundMode = 1 | 2;
 export type LayoutKind = 'default' | 'blank';
 export type NavTab = 'activity' | 'privilege' | 'history' | 'additional';
 /**
- * A screen's chunk: the screen, and optionally what it will read, requested by the route loader as
- * soon as the chunk is there (before the screen renders), so its data arrives with its code. A
- * `prefetch` that returns the promise of the screen's first data lets the navigation wait for it a
- * moment (first-data-wait.ts): the screen then opens with its content, not its
- * skeleton, on a quick network, and with its skeleton as before on a slow one.
+ * A screen's data loader: starts what the screen will read for this address (through the query
+ * cache, which the screen then reads). The guard loader calls it only once the guard has let the
+ * visitor through and the screen's chunk is in, so a refused visitor never asks for a screen's data.
+ * Returning the promise of the screen's first data lets the navigation wait for it a moment
+ * (app/bootstrap/first-data-wait.ts): the screen then opens with its content, not its skeleton, on
+ * a quick network, and with its skeleton as before on a slow one.
  */
-export type ScreenModule = { default: ComponentType; prefetch?: (url: URL) => void | Promise<unknown> };
+export type ScreenLoader = (args: LoaderFunctionArgs) => Promise<unknown> | void;
+
+/** A screen's chunk: the screen, and optionally its data `loader`. */
+export type ScreenModule = { default: ComponentType; loader?: ScreenLoader };
 
 /**
  * Per-route metadata (spec §2). header_mode: 0 no header, 1 back + title, 2 title only,

@@ -1,8 +1,11 @@
 /**
  * Runs before every navigation to a screen: gathers the session state, applies
- * `decideNavigation`, and on success fills channel data from the token payload.
+ * `decideNavigation`, and on success fills channel data from the token payload, then starts the
+ * screen's data (its `loader`, route-types ScreenLoader).
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { waitBriefly } from '@/app/bootstrap/first-data-wait';
+import type { ScreenLoader } from '@/app/routes/route-types';
 import { getLang } from '@/shared/i18n/lang-store';
 import { ensureLateMessages, ensureMessages } from '@/shared/i18n/messages';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
@@ -68,33 +71,40 @@ export interface GuardedRoute {
   /** 'core' when the screen needs only the core messages; otherwise all are loaded first. */
   messages?: 'core' | 'late';
   allowUnregistered?: boolean;
-  /** The screen's chunk (and what it prefetches for this address), fetched only when the guard lets the visitor through. */
-  load?: (url: URL) => Promise<unknown>;
+  /** The screen's chunk; its `loader` starts the screen's data. */
+  load?: () => Promise<{ loader?: ScreenLoader }>;
+  /** What the screen renders in (the member chrome), fetched with the chunk. */
+  chrome?: () => Promise<unknown>;
 }
 
-export function createGuardLoader({ auth, allowUnregistered = false, load, messages }: GuardedRoute) {
-  return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+/** The screen's messages (the core ones are in from the start); a failure leaves the keys shown. */
+function ensureScreenMessages(messages: GuardedRoute['messages']): Promise<unknown> | undefined {
+  if (messages === 'core') return undefined;
+  return (messages === 'late' ? ensureLateMessages : ensureMessages)(getLang()).catch(() => undefined);
+}
+
+export function createGuardLoader({ auth, allowUnregistered = false, load, chrome, messages }: GuardedRoute) {
+  return async function guardLoader(args: LoaderFunctionArgs): Promise<null> {
     // Screen chunk and messages: fetched in parallel with the checks when the visitor will most
-    // likely pass (public route, or any session token), otherwise only after passing.
-    const url = new URL(request.url);
-    const prepare = () =>
-      Promise.all([load?.(url), messages === 'core' ? undefined : (messages === 'late' ? ensureLateMessages : ensureMessages)(getLang()).catch(() => undefined)]);
+    // likely pass (public route, or any session token), otherwise only after passing. The screen's
+    // data only ever after passing, once its chunk is in: a refused visitor never asks for it.
+    const prepare = () => [load?.(), chrome?.(), ensureScreenMessages(messages)] as const;
     // Nothing is asked with a token past its exp (the guard ends that session first).
     const token = auth === 'public' ? null : readToken();
     const early = auth === 'public' || (token !== null && !(await import('@/shared/lib/token')).tokenHasExpired(token)) ? prepare() : undefined;
-    if (auth === 'public') {
-      await early;
-      return null;
+    if (auth !== 'public') {
+      const url = new URL(args.request.url);
+      const target = `${url.pathname}${url.search}${url.hash}`;
+      const state = await gatherGuardState(auth);
+      const decision = decideNavigation({ auth, target, allowUnregistered }, state);
+      if ('redirect' in decision) {
+        if (decision.sessionExpired) await (await import('@/shared/session/session-expired')).endExpiredSession();
+        throw redirect(decision.redirect);
+      }
+      if (state.token && state.customer) void afterMemberPass(state.token, state.customer.isregistered);
     }
-    const target = `${url.pathname}${url.search}${url.hash}`;
-    const state = await gatherGuardState(auth);
-    const decision = decideNavigation({ auth, target, allowUnregistered }, state);
-    if ('redirect' in decision) {
-      if (decision.sessionExpired) await (await import('@/shared/session/session-expired')).endExpiredSession();
-      throw redirect(decision.redirect);
-    }
-    if (state.token && state.customer) void afterMemberPass(state.token, state.customer.isregistered);
-    await (early ?? prepare());
+    const [chunk, frame, texts] = early ?? prepare();
+    await Promise.all([texts, frame, chunk?.then((screen) => waitBriefly(screen.loader?.(args)))]);
     return null;
   };
 }

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockControl, resetMock, server } from '@mocks/node';
-import { prefetch } from '@/features/privilege/screens/PrivilegeListScreen';
+import { loaderArgsFor } from '@/app/bootstrap/first-data';
+import { loader } from '@/features/privilege/screens/PrivilegeListScreen';
 import { renderAt, resetApp, setLang, signInAs } from './support';
 
 beforeAll(() => {
@@ -44,9 +45,9 @@ describe('privilege list', () => {
     await setLang('th');
     await signInAs('member');
     document.head.querySelectorAll('link[rel="preload"][as="image"]').forEach((link) => link.remove());
-    // As the route loader does when the screen's chunk arrives (these tests render the screen directly).
-    prefetch(new URL(LIST, 'http://localhost'));
-    prefetch(new URL(LIST, 'http://localhost'));
+    // As the guard loader does when the screen's chunk arrives (these tests render the screen directly).
+    void loader(loaderArgsFor(`http://localhost${LIST}`, LIST));
+    void loader(loaderArgsFor(`http://localhost${LIST}`, LIST));
     renderAt(LIST);
     const cards = await screen.findAllByTestId('privilege-card');
     const images = cards.slice(0, 2).map((card) => card.querySelector('img')!.getAttribute('src'));

@@ -116,7 +116,7 @@ function installTransitionProbe() {
 
 /**
  * Lets the app settle as it does while a member looks at the screen: network quiet, the delay after
- * which a screen prefetches the screens it leads to (RootRoute, 1.5 s), an idle callback, quiet again.
+ * which a screen prefetches the screens it leads to (app/bootstrap/idle-prefetch.ts, 1.5 s), an idle callback, quiet again.
  */
 async function idle(page) {
   await page.waitForLoadState('networkidle');

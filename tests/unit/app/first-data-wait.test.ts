@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_DATA_WAIT_MS, waitBriefly } from '@/app/routes/first-data-wait';
+import { FIRST_DATA_WAIT_MS, waitBriefly } from '@/app/bootstrap/first-data-wait';
 
 afterEach(() => vi.useRealTimers());
 

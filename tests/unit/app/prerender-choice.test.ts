@@ -1,18 +1,27 @@
 // @vitest-environment jsdom
 /**
- * The inline script that picks the prerendered first screen before first paint
- * (config/prerender-choice.mjs), run as the browser runs it: its source string, in a document with
- * the build's four templates.
+ * The inline script that picks the prerendered first screen before first paint, as the build
+ * generates it from src/app/bootstrap/prerender-choice.ts (config/prerender-choice.mjs), run as the
+ * browser runs it: its source string, in a document with the build's four templates.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRERENDER_FONT, PRERENDER_KEYS, PRERENDER_PATHS, prerenderChoiceScript, scriptHash, templateId } from '../../../config/prerender-choice.mjs';
-import { DEFAULT_TIMEOUT_MS, FONT_FAMILY } from '@/app/bootstrap/fonts-ready';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prerenderChoiceScript, scriptHash } from '../../../config/prerender-choice.mjs';
+import { DEFAULT_TIMEOUT_MS, FONT_FAMILY, SAMPLE_TEXT } from '@/app/bootstrap/fonts-ready';
+import { CHOICE_FONT } from '@/app/bootstrap/prerender-choice';
+import { PRERENDER_LANGS, PRERENDER_VARIANTS, templateId } from '@/app/bootstrap/prerender-page';
 import { LANG_STORAGE_KEY } from '@/shared/i18n/lang';
-import { AREA_ROOTS, paths, ROOT_ROUTE, START_ROUTE } from '@/shared/routing/paths';
+import { paths, START_ROUTE } from '@/shared/routing/paths';
 import { CLOCK_OFFSET_KEY } from '@/shared/lib/server-clock';
+import { decodeToken, tokenHasExpired } from '@/shared/lib/token';
 import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
 
 const YEAR = new Date().getFullYear();
+/** The generated script of a build made this year and of one made last year. */
+const scripts = new Map<number, string>();
+
+beforeAll(async () => {
+  for (const year of [YEAR, YEAR - 1]) scripts.set(year, await prerenderChoiceScript({ year }));
+}, 60_000);
 
 function token(claims: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -23,10 +32,10 @@ function token(claims: Record<string, unknown>): string {
 function run(path: string, options: { year?: number } = {}) {
   window.history.replaceState(null, '', path);
   document.documentElement.lang = 'th';
-  document.body.innerHTML = `<div id="root"></div>${['signin', 'shell']
-    .flatMap((variant) => ['th', 'en'].map((lang) => `<template id="${templateId(variant, lang)}"><p>${variant}-${lang}</p></template>`))
+  document.body.innerHTML = `<div id="root"></div>${PRERENDER_VARIANTS
+    .flatMap((variant) => PRERENDER_LANGS.map((lang) => `<template id="${templateId(variant, lang)}"><p>${variant}-${lang}</p></template>`))
     .join('')}`;
-  new Function(prerenderChoiceScript({ year: options.year ?? YEAR }))();
+  new Function(scripts.get(options.year ?? YEAR)!)();
   const root = document.getElementById('root')!;
   return { shown: root.textContent, variant: root.dataset.prerendered, lang: root.dataset.prerenderedLang, html: document.documentElement.lang };
 }
@@ -124,13 +133,13 @@ describe('the prerendered first screen chosen before first paint', () => {
     const fonts = { check: vi.fn(() => false), load: vi.fn(() => new Promise<void>((resolve) => (loaded = resolve))) };
     Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
     expect(run('/auth/login')).toEqual({ shown: '', variant: 'signin', lang: 'th', html: 'th' });
-    expect(fonts.load).toHaveBeenCalledWith(PRERENDER_FONT.face, PRERENDER_FONT.text);
+    expect(fonts.load).toHaveBeenCalledWith(CHOICE_FONT, SAMPLE_TEXT);
     loaded();
     await vi.advanceTimersByTimeAsync(0);
     expect(document.getElementById('root')!.textContent).toBe('signin-th');
 
     run('/auth/login');
-    await vi.advanceTimersByTimeAsync(PRERENDER_FONT.waitMs - 1);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
     expect(document.getElementById('root')!.textContent).toBe('');
     await vi.advanceTimersByTimeAsync(1);
     expect(document.getElementById('root')!.textContent).toBe('signin-th');
@@ -166,17 +175,43 @@ describe('the prerendered first screen chosen before first paint', () => {
     blocked.mockRestore();
   });
 
-  it('uses the app\'s own addresses, storage keys and font', () => {
-    expect(PRERENDER_PATHS.login).toBe(paths.login);
-    expect(PRERENDER_PATHS.start).toEqual([ROOT_ROUTE, AREA_ROOTS.privilege, START_ROUTE]);
-    expect(PRERENDER_KEYS).toEqual({ lang: LANG_STORAGE_KEY, token: TOKEN_STORAGE_KEY, clock: CLOCK_OFFSET_KEY });
-    expect(PRERENDER_FONT.face).toContain(`"${FONT_FAMILY}"`);
-    expect(PRERENDER_FONT.waitMs).toBe(DEFAULT_TIMEOUT_MS);
+  it('agrees with the app on which stored token is a session (the app\'s own decoder and server clock)', () => {
+    const hour = Date.now() / 1000 + 3600;
+    const past = Date.now() / 1000 - 60;
+    const thai = Buffer.from(JSON.stringify({ sub: 'CUS1', name: 'สมชาย', exp: hour })).toString('base64url');
+    const tokens = [
+      token({ sub: 'CUS1', exp: hour }),
+      token({ sub: 'CUS1' }),
+      // A wrapped payload whose own exp has passed: expired for the app, so for the script too.
+      token({ payload: { sub: 'CUS1', exp: past } }),
+      token({ payload: { sub: 'CUS1' }, exp: past }),
+      // A claim of the wrong type is dropped: no exp, a session.
+      token({ sub: 'CUS1', exp: 'soon' }),
+      `h.${thai}.s`,
+      // Not UTF-8, not an object, an empty part.
+      `h.${Buffer.from([0xff, 0xfe]).toString('base64url')}.s`,
+      `h.${Buffer.from('[1]').toString('base64url')}.s`,
+      `h.${thai}.`,
+    ];
+    for (const stored of tokens) {
+      sessionStorage.setItem(TOKEN_STORAGE_KEY, stored);
+      const session = decodeToken(stored).ok && !tokenHasExpired(stored);
+      expect(run('/').shown, stored).toBe(session ? 'shell-th' : 'signin-th');
+    }
+  });
+
+  it('is one small function built from the app\'s own code: its keys, addresses and font, no bundler runtime', () => {
+    const source = scripts.get(YEAR)!;
+    for (const text of [TOKEN_STORAGE_KEY, CLOCK_OFFSET_KEY, `"${LANG_STORAGE_KEY}"`, paths.login, START_ROUTE, FONT_FAMILY, String(YEAR)]) expect(source).toContain(text);
+    expect(CHOICE_FONT).toContain(`"${FONT_FAMILY}"`);
+    expect(source).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);$/);
+    expect(source).not.toMatch(/__webpack|__rspack|require\(|import\(|\n/);
+    expect(Buffer.byteLength(source)).toBeLessThan(3_500);
   });
 
   it('is allowed by its CSP hash, which changes with the script', () => {
-    const source = prerenderChoiceScript({ year: 2026 });
+    const source = scripts.get(YEAR)!;
     expect(scriptHash(source)).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
-    expect(scriptHash(source)).not.toBe(scriptHash(prerenderChoiceScript({ year: 2027 })));
+    expect(scriptHash(source)).not.toBe(scriptHash(scripts.get(YEAR - 1)!));
   });
 });

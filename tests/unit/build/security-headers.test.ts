@@ -56,14 +56,15 @@ describe('the production build', () => {
 
   afterAll(() => rmSync(join(ROOT, out), { recursive: true, force: true }));
 
-  it('writes the module’s headers for its settings into _headers, security-headers.json and the meta tag', () => {
+  it('writes the module’s headers for its settings into _headers, security-headers.json and the meta tag', async () => {
     const env = { ...process.env, MOCK_BUILD: 'true', BUILD_OUT_DIR: out, BUILD_LISTS_DIR: join(out, 'lists'), PUBLIC_API_BASE_URL: API, PUBLIC_GAME_BASE_URL: GAME, PUBLIC_VITALS_URL: VITALS, NODE_OPTIONS: '' };
     const run = spawnSync(RSBUILD, ['build'], { cwd: ROOT, env, encoding: 'utf8', timeout: 150_000 });
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     const html = readFileSync(join(ROOT, out, 'index.html'), 'utf8');
-    // The one inline script (the prerendered screen's chooser) is allowed by its hash, and only by it.
+    // The one inline script (the prerendered screen's chooser, generated from its typed module) is
+    // allowed by its hash, and only by it.
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toEqual([prerenderChoiceScript({ year: new Date().getFullYear() })]);
+    expect(inline).toEqual([await prerenderChoiceScript({ year: new Date().getFullYear() })]);
     const settings = { apiBaseUrl: API, gameBaseUrl: GAME, connectOrigins: ['https://metrics.loyalty.example'], scriptHashes: [scriptHash(inline[0]!)] };
     const expected = securityHeaders({ ...settings, hsts: true });
     expect(expected['Content-Security-Policy']).toContain(`'${scriptHash(inline[0]!)}'`);

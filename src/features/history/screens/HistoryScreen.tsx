@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getGetRedemptionHistoryInfiniteQueryOptions } from '@/generated/history/history';
 import type { HistoryPeriod, RedemptionKind } from '@/generated/model';
 import { getGetActiveEcodesQueryOptions } from '@/generated/redemption/redemption';
@@ -66,8 +66,8 @@ export default function HistoryScreen() {
   );
 }
 
-/** The route loader's head start (route-types ScreenModule): the wallet and the first redemptions page. */
-export function prefetch(url: URL): Promise<unknown> {
+/** The screen's data loader (route-types ScreenModule): the wallet and the first redemptions page. */
+export function loader({ url }: LoaderFunctionArgs): Promise<unknown> {
   const params = url.searchParams;
   const wallet = queryClient.prefetchQuery(getGetActiveEcodesQueryOptions());
   if ((oneOf(readUrlParam(params, 'tab'), TABS) ?? 'redemptions') !== 'redemptions') return wallet;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
 import type { PrivilegeSummary, RedeemRequest } from '@/generated/model';
 import { getGetPrivilegeDetailQueryOptions, useGetPrivilegeDetail } from '@/generated/privilege/privilege';
@@ -145,10 +145,10 @@ function PrivilegeDetailScreen() {
 export default PrivilegeDetailScreen;
 
 /**
- * The route loader's head start (route-types ScreenModule): the privilege's detail. The navigation
- * waits for it briefly, unless the list already has the privilege to paint the screen's head with.
+ * The screen's data loader (route-types ScreenModule): the privilege's detail. The navigation waits
+ * for it briefly, unless the list already has the privilege to paint the screen's head with.
  */
-export function prefetch(url: URL): Promise<unknown> | undefined {
+export function loader({ url }: LoaderFunctionArgs): Promise<unknown> | undefined {
   const privilegeId = readUrlParam(url.searchParams, 'privilege_id');
   if (!privilegeId) return undefined;
   const detail = queryClient.prefetchQuery(getGetPrivilegeDetailQueryOptions({ privilege_id: privilegeId }));

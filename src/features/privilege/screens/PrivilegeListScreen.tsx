@@ -48,5 +48,5 @@ export default function PrivilegeListScreen() {
   );
 }
 
-/** The route loader's head start (route-types ScreenModule): the categories, the first page of cards and its first row's images. */
-export { prefetchList as prefetch } from '../lib/list-prefetch';
+/** The screen's data loader (route-types ScreenModule): the categories, the first page of cards and its first row's images. */
+export { listLoader as loader } from '../lib/list-loader';

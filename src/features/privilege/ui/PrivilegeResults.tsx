@@ -9,7 +9,7 @@ import { useInfiniteScroll } from '@/shared/ui/light/status/use-infinite-scroll'
 import { listParams, type ListFilter } from '../lib/list-params';
 import { PrivilegeCard, PrivilegeGridSkeleton } from './PrivilegeCard';
 import classes from './privilege.module.css';
-import { FIRST_ROW } from '../lib/list-prefetch';
+import { FIRST_ROW } from '../lib/list-loader';
 
 export interface PrivilegeResultsProps {
   filter: ListFilter;

@@ -1,6 +1,7 @@
 /**
- * Build-time render of the first screens (issue 19), bundled for Node by rsbuild.prerender.config.ts
- * and run by config/prerender.mjs after the client build:
+ * Build-time render of the first screens, bundled for Node by rsbuild.prerender.config.ts and run by
+ * config/prerender.mjs after the client build, which also takes from it the names the page and the
+ * inline chooser share (prerender-page.ts):
  * - `signin`: the real app (providers and route table) at the sign-in address, which the client
  *   hydrates, so it must render exactly what the client's first render does;
  * - `shell`: the signed-in shell (app/layouts/MemberShell), which the client replaces.
@@ -14,8 +15,9 @@ import { buildRouteObjects } from '@/app/routes/create-router';
 import { changeLang } from '@/shared/i18n/lang-store';
 import type { Lang } from '@/shared/i18n/lang';
 import { paths, START_ROUTE } from '@/shared/routing/paths';
+import type { PrerenderedVariant } from './prerender-page';
 
-export type Variant = 'signin' | 'shell';
+export { BOOT_CHUNKS_ID, PRERENDER_LANGS, PRERENDER_VARIANTS, templateId } from './prerender-page';
 
 async function html(element: ReactNode): Promise<string> {
   const { prelude } = await prerender(element);
@@ -35,7 +37,7 @@ async function signIn(): Promise<ReactNode> {
 }
 
 /** The HTML of one variant in one language (the inner HTML of #root). */
-export async function renderVariant(variant: Variant, lang: Lang): Promise<string> {
+export async function renderVariant(variant: PrerenderedVariant, lang: Lang): Promise<string> {
   await changeLang(lang);
   if (variant === 'signin') return html(await signIn());
   return html(

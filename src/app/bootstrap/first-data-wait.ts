@@ -1,6 +1,6 @@
 /**
- * How long a navigation waits for the screen's first data (a `prefetch` that returns its promise)
- * before it shows the screen in its loading state: long enough for a quick answer, so the screen
+ * How long a navigation waits for the screen's first data (a screen `loader` that returns its
+ * promise; the guard loader calls it) before it shows the screen in its loading state: long enough for a quick answer, so the screen
  * opens once with its content (one render, no skeleton flash), short enough that a tap on a slow
  * network still answers at once.
  */

@@ -1,8 +1,10 @@
 /**
- * The privilege list's data head start (the screen's `prefetch`, which its route loader calls as the
- * screen's chunk arrives). The first row's card images are requested as soon as the first page is
- * in, before the cards render: on a slow network they are what the member sees last.
+ * The privilege list's data loader (the screen's `loader`, which the guard loader calls once the
+ * visitor may open the list and the screen's chunk is in; also start-up's, under the prerendered
+ * shell). The first row's card images are requested as soon as the first page is in, before the
+ * cards render: on a slow network they are what the member sees last.
  */
+import type { LoaderFunctionArgs } from 'react-router';
 import type { PrivilegeSummary } from '@/generated/model';
 import {
   getGetPrivilegeCategoriesQueryOptions,
@@ -18,8 +20,8 @@ import { listParams } from './list-params';
 /** The cards of the first row (two columns): in view when the list opens. */
 export const FIRST_ROW = 2;
 
-/** Resolves once the first page is in (the route loader may wait for it a moment). */
-export function prefetchList(url: URL): Promise<void> {
+/** The categories and the first page of cards; resolves once that page is in (the navigation may wait for it a moment). */
+export function listLoader({ url }: LoaderFunctionArgs): Promise<void> {
   const category = readUrlParam(url.searchParams, 'category');
   void queryClient.prefetchQuery(getGetPrivilegeCategoriesQueryOptions());
   const params = listParams({ category_id: category ?? undefined });

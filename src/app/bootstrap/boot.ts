@@ -1,0 +1,96 @@
+/**
+ * Start-up, from the entry (src/main.tsx). The stylesheets come with the page (the build inlines
+ * them, config/prerender.mjs); the app's code is requested only once a prerendered first screen has
+ * painted, or after the first frame when there is none (all of it at once), so that screen paints
+ * without waiting for it (nor, in Lighthouse's simulation, counting it). The libraries are then
+ * evaluated one per task before the app, so no single task keeps the main thread from the member's
+ * first tap for long.
+ */
+import { MARKS, preloadFiles, readBootChunks } from './prerender-page';
+import { screenShown } from './screen-shown';
+
+/** The next task (a hidden tab, which gets no animation frames, waits at most 100 ms). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const afterFirstFrame = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    });
+  });
+
+/**
+ * The first contentful paint has been presented (a frame callback runs before its paint, so it is
+ * not enough); at most a second (a hidden tab paints nothing), at once without paint timing.
+ */
+const firstContentfulPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(resolve, 1000);
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+
+/**
+ * Loaded in this order, each in its own task; the app's own modules come last. Each names one
+ * export it is loaded for (webpackExports), so the libraries stay tree-shaken as when imported statically.
+ */
+const BOOT_STAGES = [
+  () => import(/* webpackExports: ["hydrateRoot"] */ 'react-dom/client'),
+  () => import(/* webpackExports: ["RouterProvider"] */ 'react-router'),
+];
+
+/**
+ * Starts the download of every chunk the stages need, in parallel (the build lists them,
+ * config/prerender.mjs), so evaluating them one by one costs no extra round trips. Under the
+ * prerendered shell (a member on the start address) the inline chooser has asked for them already,
+ * with the rest of the member's first screen, before first paint (prerender-choice.ts).
+ */
+function preloadBootChunks(container: HTMLElement): void {
+  if (container.hasAttribute(MARKS.preloaded)) return;
+  const lists = readBootChunks();
+  if (lists) preloadFiles(lists.boot);
+}
+
+/**
+ * The first call of `Intl.*.supportedLocalesOf` builds the engine's list of locales: about 35 ms on
+ * a phone, once per page. react-intl's provider makes it while the app renders its first screen; made
+ * here, in a task of its own while the app's code downloads, it costs the member nothing. (Under a
+ * prerendered screen the inline script has built the number locales already, before first paint.)
+ */
+function warmUpIntl(): void {
+  const locale = document.documentElement.lang === 'en' ? 'en' : 'th-TH';
+  Intl.NumberFormat.supportedLocalesOf(locale);
+  Intl.DateTimeFormat.supportedLocalesOf(locale);
+}
+
+export async function boot(container: HTMLElement): Promise<void> {
+  // A prerendered screen paints first (the script shows it once the web font is in): the app's code
+  // is asked for only after that paint, so it never competes with the font (nor, in Lighthouse's
+  // simulation, counts towards the screen's paint). Under the shell the script has asked for it.
+  if (container.dataset.prerendered) {
+    await screenShown(container);
+    await firstContentfulPaint();
+  } else {
+    await afterFirstFrame();
+  }
+  preloadBootChunks(container);
+  await nextTask();
+  warmUpIntl();
+  for (const stage of BOOT_STAGES) {
+    await stage();
+    await nextTask();
+  }
+  const { startApp } = await import('./start-app');
+  await nextTask();
+  await startApp(container);
+}

@@ -1,0 +1,112 @@
+/**
+ * The first screen before JavaScript. The build prerenders the sign-in screen and the signed-in
+ * shell, each in Thai and English, into <template> elements of index.html (config/prerender.mjs).
+ * This module, built into the page's one inline script (config/prerender-choice.mjs bundles
+ * prerender-choice.inline.ts; it runs before first paint), copies the one that fits the visit into
+ * #root: sign-in for a visitor on the start or sign-in address, the shell for a member with a
+ * session on the start address, in the member's stored language. Anything else (a deep link, a LINE
+ * deep link `liff.state`, a build from another year, whose footer year would differ) leaves #root
+ * empty and the app starts as without a prerender. The app then hydrates the sign-in screen, or
+ * replaces the shell with the real screen in one commit (prerendered.tsx).
+ *
+ * It reads the session and the language as the app does (the same token decoder and server clock,
+ * the same stored language), and the addresses from the app's paths.
+ *
+ * Under the shell it also starts the download of the app and of the member's first screen at once
+ * (the lists of prerender-page.ts): the member waits for them, not for a painted frame, and #root is
+ * marked so the entry does not ask again. The sign-in screen paints before any of the app's code is
+ * requested (boot.ts).
+ *
+ * While the page waits for its font, it has the engine build its list of number locales (the first
+ * `Intl.NumberFormat.supportedLocalesOf`, which react-intl makes when it starts: tens of ms on a
+ * phone, the costliest single step of start-up), so it falls before first paint instead of into
+ * the start-up a tap may wait for. boot.ts does the rest while the app downloads.
+ *
+ * Until the app has taken the screen over, #root is `inert`: shown, but a tap or a key does nothing
+ * yet; a form sent meanwhile is held (held-submit.ts).
+ */
+import { readStoredLang, type Lang } from '@/shared/i18n/lang';
+import { readStored } from '@/shared/lib/storage';
+import { decodeToken, isTokenExpired } from '@/shared/lib/token';
+import { AREA_ROOTS, paths, ROOT_ROUTE, START_ROUTE } from '@/shared/routing/paths';
+import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
+import { DEFAULT_TIMEOUT_MS, FONT_FAMILY, SAMPLE_TEXT } from './fonts-ready';
+import { holdSubmits } from './held-submit';
+import { MARKS, preloadFiles, readBootChunks, templateId, type PrerenderedVariant } from './prerender-page';
+
+/** The addresses that open the start screen (`/` and the privilege area redirect to it). */
+export const START_ADDRESSES: readonly string[] = [ROOT_ROUTE, AREA_ROOTS.privilege, START_ROUTE];
+
+/** The face whose load puts the screen in: text is drawn only in the web font (both subsets). */
+export const CHOICE_FONT = `1em "${FONT_FAMILY}"`;
+
+/** A session the app would keep: a stored token that decodes and has not expired by the server's clock. */
+export function hasSession(): boolean {
+  const decoded = decodeToken(readStored('session', TOKEN_STORAGE_KEY));
+  return decoded.ok && !isTokenExpired(decoded.payload);
+}
+
+/** The variant for an address (trailing slashes aside), or null when none is guessed. */
+export function variantFor(pathname: string, member: boolean): PrerenderedVariant | null {
+  const address = pathname.replace(/\/+$/, '') || '/';
+  if (address === paths.login) return member ? null : 'signin';
+  if (START_ADDRESSES.includes(address)) return member ? 'shell' : 'signin';
+  return null;
+}
+
+function preloadShell(root: HTMLElement, lang: Lang): void {
+  try {
+    const lists = readBootChunks();
+    if (!lists) return;
+    preloadFiles([...lists.boot, ...lists.shell[lang]]);
+    root.setAttribute(MARKS.preloaded, '');
+  } catch {
+    // The entry asks for the app itself.
+  }
+}
+
+/** Puts the template in once the web font has loaded, or after the bound the splash waits too (fonts-ready.ts). */
+function showWhenFontReady(root: HTMLElement, template: HTMLTemplateElement): void {
+  const show = () => {
+    if (!root.firstChild) root.append(template.content.cloneNode(true));
+  };
+  const fonts = document.fonts as FontFaceSet | undefined;
+  if (!fonts || fonts.check(CHOICE_FONT, SAMPLE_TEXT)) {
+    show();
+    return;
+  }
+  setTimeout(show, DEFAULT_TIMEOUT_MS);
+  fonts.load(CHOICE_FONT, SAMPLE_TEXT).then(show, show);
+}
+
+/** Chooses and shows the first screen; never throws (blocked storage or an odd token only mean no prerendered screen). */
+export function choosePrerendered(buildYear: number): void {
+  try {
+    const root = document.getElementById('root');
+    if (!root || new Date().getFullYear() !== buildYear || /[?&]liff\.state=/.test(location.search)) return;
+    const lang = readStoredLang();
+    let member = false;
+    try {
+      member = hasSession();
+    } catch {
+      // No session to be read.
+    }
+    const variant = variantFor(location.pathname, member);
+    const template = variant && (document.getElementById(templateId(variant, lang)) as HTMLTemplateElement | null);
+    if (!variant || !template) return;
+    document.documentElement.lang = lang;
+    root.inert = true;
+    root.setAttribute(MARKS.variant, variant);
+    root.setAttribute(MARKS.variantLang, lang);
+    if (variant === 'shell') preloadShell(root, lang);
+    try {
+      Intl.NumberFormat.supportedLocalesOf(lang);
+    } catch {
+      // Only a warm-up.
+    }
+    holdSubmits(root);
+    showWhenFontReady(root, template);
+  } catch {
+    // The app starts as without a prerender.
+  }
+}

@@ -2,8 +2,8 @@ import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pluginModuleList } from './tests/tools/rsbuild-module-list';
-import { MANTINE_CHUNKS, SHARED_APP_CHUNKS } from './tests/tools/budgets.mjs';
+import { pluginModuleList } from './config/rsbuild-module-list';
+import { MANTINE_CHUNKS, SHARED_APP_CHUNKS } from './config/budgets.mjs';
 import { fileURLToPath } from 'node:url';
 import { MOCK_GAME_HEADERS, contentSecurityPolicy, headersFile, originOf, securityHeaders } from './config/security-headers.mjs';
 import { prerenderChoiceScript, scriptHash } from './config/prerender-choice.mjs';
@@ -165,7 +165,7 @@ export default defineConfig(({ command }) => {
       chunkSplit: {
         strategy: 'split-by-experience',
         // Mantine and its dependencies in named chunks of their own (the UI-kit rule of
-        // src/app/README.md); tests/tools/check-budgets.mjs holds them to their budget.
+        // src/app/README.md); config/check-budgets.mjs holds them to their budget.
         forceSplitting: { ...MANTINE_CHUNKS, ...SHARED_APP_CHUNKS },
       },
     },

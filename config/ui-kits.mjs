@@ -1,7 +1,7 @@
 /**
  * Which UI kit applies where, in one place (src/app/README.md "UI kits"): the lint rule
  * (eslint.config.js) holds these files to the light kit, and the budget check
- * (tests/tools/budgets.mjs `FIRST_ROUTES`, `LIGHT_ROUTES`) fails when one of these screens would
+ * (config/budgets.mjs `FIRST_ROUTES`, `LIGHT_ROUTES`) fails when one of these screens would
  * load a Mantine chunk. Data only: read by Node tools and the ESLint config.
  */
 

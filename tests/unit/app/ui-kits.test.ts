@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIRST_ROUTES, LIGHT_ROUTES } from '../../tools/budgets.mjs';
+import { FIRST_ROUTES, LIGHT_ROUTES } from '../../../config/budgets.mjs';
 import { FIRST_ROUTE_SCREENS, LIGHT_KIT_DIR, LIGHT_ONLY_FILES, LIGHT_SCREENS, MANTINE_KIT_DIR, importRequestOf } from '../../../config/ui-kits.mjs';
 
 const readme = readFileSync('src/app/README.md', 'utf8');

@@ -1,4 +1,4 @@
-import { FIRST_ROUTE_SCREENS, LIGHT_SCREENS, importRequestOf } from '../../config/ui-kits.mjs';
+import { FIRST_ROUTE_SCREENS, LIGHT_SCREENS, importRequestOf } from './ui-kits.mjs';
 
 /** The bundle budgets of the product, in bytes of gzip. Shared by the static check and the e2e measurement. */
 export const BUDGETS = {

@@ -13,6 +13,7 @@ import { DEFAULT_SIGNING_KEY } from './src/shared/config/signing';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const messagesLoader = fileURLToPath(new URL('./src/shared/i18n/compile-messages.loader.cjs', import.meta.url));
+const routeMetaLoader = fileURLToPath(new URL('./config/route-meta-loader.cjs', import.meta.url));
 
 /** The security headers' files a production host reads (config/security-headers.mjs, README "Security"). */
 function pluginSecurityHeaders(headers: Record<string, string>): RsbuildPlugin {
@@ -125,6 +126,10 @@ export default defineConfig(({ command }) => {
               type: 'json',
               use: [{ loader: messagesLoader, options: { scope } }],
             })),
+            // The route metadata ships without the fields only tools read, and each screen is an
+            // import() of its own (config/route-meta-loader.cjs).
+            { test: /[\\/]src[\\/]shared[\\/]routing[\\/]route-meta\.mjs$/, use: [{ loader: routeMetaLoader, options: { emit: 'data' } }] },
+            { test: /[\\/]src[\\/]app[\\/]routes[\\/]screen-loaders\.ts$/, use: [{ loader: routeMetaLoader, options: { emit: 'loaders' } }] },
           ],
         },
       },

@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
-import appRules from './tests/tools/eslint/query-keys.js';
+import appRules from './config/eslint/query-keys.js';
 import { LIGHT_ONLY_FILES } from './config/ui-kits.mjs';
 
 const featuresDir = new URL('./src/features/', import.meta.url);
@@ -102,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    // Query keys are generated: see tests/tools/eslint/query-keys.js.
+    // Query keys are generated: see config/eslint/query-keys.js.
     files: ['src/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
     plugins: { app: appRules },
     rules: { 'app/generated-query-keys': 'error' },
@@ -134,7 +134,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    files: ['tests/**/*.{ts,tsx}', 'mocks/**/*.ts', 'openapi/**/*.ts', '**/*.config.{ts,js}', 'tests/tools/**/*.mjs', 'config/prerender.mjs'],
+    files: ['tests/**/*.{ts,tsx}', 'mocks/**/*.ts', 'openapi/**/*.ts', '**/*.config.{ts,js}', 'tests/tools/**/*.mjs', 'config/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
   {

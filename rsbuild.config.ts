@@ -2,8 +2,8 @@ import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pluginModuleList } from './tests/tools/rsbuild-module-list';
-import { MANTINE_CHUNKS, SHARED_APP_CHUNKS } from './tests/tools/budgets.mjs';
+import { pluginModuleList } from './config/rsbuild-module-list';
+import { MANTINE_CHUNKS, SHARED_APP_CHUNKS } from './config/budgets.mjs';
 import { fileURLToPath } from 'node:url';
 import { MOCK_GAME_HEADERS, contentSecurityPolicy, headersFile, originOf, securityHeaders } from './config/security-headers.mjs';
 import { prerenderChoiceScript, scriptHash } from './config/prerender-choice.mjs';
@@ -13,6 +13,7 @@ import { DEFAULT_SIGNING_KEY } from './src/shared/config/signing';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const messagesLoader = fileURLToPath(new URL('./src/shared/i18n/compile-messages.loader.cjs', import.meta.url));
+const routeMetaLoader = fileURLToPath(new URL('./config/route-meta-loader.cjs', import.meta.url));
 
 /** The security headers' files a production host reads (config/security-headers.mjs, README "Security"). */
 function pluginSecurityHeaders(headers: Record<string, string>): RsbuildPlugin {
@@ -126,6 +127,10 @@ export default defineConfig(async ({ command }) => {
               type: 'json',
               use: [{ loader: messagesLoader, options: { scope } }],
             })),
+            // The route metadata ships without the fields only tools read, and each screen is an
+            // import() of its own (config/route-meta-loader.cjs).
+            { test: /[\\/]src[\\/]shared[\\/]routing[\\/]route-meta\.mjs$/, use: [{ loader: routeMetaLoader, options: { emit: 'data' } }] },
+            { test: /[\\/]src[\\/]app[\\/]routes[\\/]screen-loaders\.ts$/, use: [{ loader: routeMetaLoader, options: { emit: 'loaders' } }] },
           ],
         },
       },
@@ -166,7 +171,7 @@ export default defineConfig(async ({ command }) => {
       chunkSplit: {
         strategy: 'split-by-experience',
         // Mantine and its dependencies in named chunks of their own (the UI-kit rule of
-        // src/app/README.md); tests/tools/check-budgets.mjs holds them to their budget.
+        // src/app/README.md); config/check-budgets.mjs holds them to their budget.
         forceSplitting: { ...MANTINE_CHUNKS, ...SHARED_APP_CHUNKS },
       },
     },

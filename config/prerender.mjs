@@ -21,7 +21,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BOOT_REQUESTS, MEMBER_START_REQUESTS } from '../tests/tools/budgets.mjs';
+import { BOOT_REQUESTS, MEMBER_START_REQUESTS } from './budgets.mjs';
 import { criticalCss, usedClasses } from './critical-css.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,7 +53,7 @@ function lazyStylesheets() {
 
 /**
  * The files of the chunks the entry imports (BOOT_REQUESTS), from the chunk graph the client build
- * wrote (tests/tools/rsbuild-module-list.ts): the entry preloads them all at once after the first
+ * wrote (config/rsbuild-module-list.ts): the entry preloads them all at once after the first
  * frame, then evaluates them one by one (src/app/bootstrap/boot.ts). With them, when the prerendered shell is
  * shown, the rest of a member's first screen in each language (MEMBER_START_REQUESTS). A JSON data
  * block, which CSP does not run.

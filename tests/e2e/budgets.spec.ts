@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS, FIRST_ROUTES, PREFETCHED_ROUTES } from '../tools/budgets.mjs';
+import { BUDGETS, FIRST_ROUTES, PREFETCHED_ROUTES } from '../../config/budgets.mjs';
 import { expect, test } from './support/fixtures';
 import { timeout } from './support/timeouts';
 

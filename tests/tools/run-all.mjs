@@ -48,7 +48,7 @@ const groups = [
       { name: 'production build', cmd: 'npx', args: ['rsbuild', 'build'], env: { MOCK_BUILD: 'true' } },
       // The second half of `npm run build`: the prerendered first screens.
       { name: 'prerendered first screens', cmd: 'node', args: ['config/prerender.mjs'], env: { MOCK_BUILD: 'true' } },
-      { name: 'bundle budgets', cmd: 'node', args: ['tests/tools/check-budgets.mjs'] },
+      { name: 'bundle budgets', cmd: 'node', args: ['config/check-budgets.mjs'] },
       {
         name: 'end-to-end (Playwright)',
         cmd: 'npx',

@@ -3,11 +3,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteAuth } from '@/app/routing/guard';
 import type { ScreenName } from '@/shared/routing/paths';
 import { type MessageId } from '@/shared/i18n/message-ids';
+import type { BackgroundMode, HeaderMode, LayoutKind, NavTab, ScreenKit } from '@/shared/routing/route-meta-types';
 
-export type HeaderMode = 0 | 1 | 2 | 3;
-export type BackgroundMode = 1 | 2;
-export type LayoutKind = 'default' | 'blank';
-export type NavTab = 'activity' | 'privilege' | 'history' | 'additional';
+export type { BackgroundMode, HeaderMode, LayoutKind, NavTab, ScreenKit };
 /**
  * A screen's data loader: starts what the screen will read for this address (through the query
  * cache, which the screen then reads). The guard loader calls it only once the guard has let the
@@ -22,7 +20,7 @@ export type ScreenLoader = (args: LoaderFunctionArgs) => Promise<unknown> | void
 export type ScreenModule = { default: ComponentType; loader?: ScreenLoader };
 
 /**
- * Per-route metadata (spec §2). header_mode: 0 no header, 1 back + title, 2 title only,
+ * Per-route metadata (spec §2), built from shared/routing/route-meta.mjs. header_mode: 0 no header, 1 back + title, 2 title only,
  * 3 home header (title, profile block, privilege search). background_mode: 1 plain,
  * 2 brand band behind the top of the page.
  */
@@ -59,6 +57,8 @@ export interface RouteMeta {
    * so the next tap does not wait (e.g. the privilege list prefetches the detail).
    */
   prefetchOnIdle?: readonly ScreenName[];
+  /** The UI kit the screen may use ('first' and 'light': light widgets only, no Mantine chunk). */
+  kit: ScreenKit;
 }
 
 export interface RouteStep {

@@ -2,20 +2,28 @@
  * Build-time loader for the lang/*.json files imported by src/shared/i18n/catalog/*:
  *
  * - keeps only the keys of the requested scope (`core`: prefixes in core-prefixes.json and the
- *   titles of the `coreRoutes` there, `late`: the `latePrefixes` there, `rest`: all others, `all`:
- *   everything), so the first screen carries only the core messages and the privilege list only the
- *   core and the rest;
+ *   titles of the screens marked `messages: 'core'` in the route metadata, shared/routing/route-meta.mjs,
+ *   `late`: the `latePrefixes` of core-prefixes.json, `rest`: all others, `all`: everything), so the
+ *   first screen carries only the core messages and the privilege list only the core and the rest;
  * - turns messages with ICU arguments into parsed ASTs, so the bundle ships react-intl without
  *   the message parser (see rsbuild.config.ts). Messages without arguments stay plain strings,
  *   which react-intl returns as they are when no values are passed.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- loaders run as CommonJS */
 const { parse } = require('@formatjs/icu-messageformat-parser');
-const { prefixes, coreRoutes, latePrefixes } = require('./core-prefixes.json');
+const { join } = require('node:path');
+const { prefixes, latePrefixes } = require('./core-prefixes.json');
+const ROUTE_META = join(__dirname, '..', 'routing', 'route-meta.mjs');
+const { SCREENS, NOT_FOUND } = require(ROUTE_META);
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const CORE = new Set(prefixes);
-const CORE_ROUTES = new Set(coreRoutes);
+/** The screens whose titles ship with the core: those marked `messages: 'core'`. */
+const CORE_ROUTES = new Set(
+  Object.entries({ ...SCREENS, notFound: NOT_FOUND })
+    .filter(([, screen]) => screen.messages === 'core')
+    .map(([name]) => name),
+);
 const LATE = new Set(latePrefixes);
 
 /** Core: a core prefix; for route titles, only the screens that render with the core messages. */
@@ -42,6 +50,7 @@ const NEEDS_AST = /[{}']|<\/?[A-Za-z]/;
 
 module.exports = function compileMessages(source) {
   const { scope = 'all' } = this.getOptions() ?? {};
+  this.addDependency?.(ROUTE_META);
   const messages = JSON.parse(source);
   const compiled = {};
   for (const [id, message] of Object.entries(messages)) {

@@ -1,83 +1,25 @@
 /**
- * Every app path, in one place: each screen's path (named as in the route table and its title key
- * `route.<name>.title`), the area roots that redirect, the deep-link prefixes, and typed builders
- * for links with a query. No other file spells an app path (tests/unit/app/paths.test.ts).
+ * Every app path, through one module: each screen's path (spelled in the route metadata,
+ * route-meta.mjs, named as there and in its title key `route.<name>.title`), the area roots that
+ * redirect, the deep-link prefixes, and typed builders for links with a query. No other file of
+ * src/ spells an app path (tests/unit/app/paths.test.ts).
  */
+import { AREA_ROOTS as ROOTS, SCREENS, SLUG_PREFIXES as PREFIXES, START_SCREEN } from './route-meta.mjs';
 
-export const paths = {
-  privilegeList: '/privilege/privilege-list',
-  privilegeDetail: '/privilege/privilege-detail',
-  searchPrivilege: '/privilege/search-privilege',
-  redeemSuccess: '/privilege/redeem-success',
-  privilegeEcode: '/privilege/ecode',
-  transferPointxForm: '/privilege/transfer-pointx-form',
-  transferMaxmeForm: '/privilege/transfer-maxme-form',
-  transferBlueplusMember: '/privilege/transfer-blueplus-member',
-  transferBlueplusForm: '/privilege/transfer-blueplus-form',
-  profileMenu: '/other/profile-menu',
-  profileEdit: '/other/profile-edit',
-  profileEditEservice: '/other/profile-edit-eservice',
-  changeMobileNumber: '/other/change-mobile-number',
-  changeLanguage: '/other/change-language',
-  addressList: '/other/address-list',
-  addressEdit: '/other/address-edit',
-  myService: '/other/my-service',
-  addService: '/other/add-service',
-  friendReferral: '/other/friend-referral',
-  subscribe: '/other/subscribe',
-  otherTerms: '/other/term-and-conditions',
-  otherPrivacy: '/other/privacy-policy',
-  about: '/other/about',
-  history: '/history',
-  transferDetail: '/history/transfer-detail',
-  trackingStatus: '/history/tracking-status',
-  historyMigration: '/history/history-migration',
-  activityList: '/activity/activity-list',
-  activityGameAll: '/activity/activity-game-all',
-  activityDetail: '/activity/activity-detail',
-  activityArticleAll: '/activity/activity-article-all',
-  game: '/game',
-  gameVerify: '/game/verify',
-  gameTerms: '/game/term-and-condition',
-  gamePlay: '/game/play',
-  gameClose: '/game/close',
-  login: '/auth/login',
-  loginNtMobile: '/auth/login-nt-mobile-postpiad',
-  loginMyEservice: '/auth/login-my-eservice',
-  verify: '/auth/verify',
-  verifyGuest: '/auth/verify-guest',
-  authTerms: '/auth/term-and-conditions',
-  authPrivacy: '/auth/privacy-policy-term-and-conditions',
-  howToMember: '/auth/how-to-member',
-  eligibilityCheck: '/auth/eligibility-check',
-  registerEservice: '/auth/register-eservice',
-  version: '/version',
-  terms: '/term-and-conditions',
-  privilegeTerms: '/privilege-term-and-conditions',
-  privacy: '/privacy-policy',
-  notAuthorized: '/not-authorized',
-  landing: '/landing',
-  error: '/error',
-  lineIndex: '/line/index_b',
-  consent: '/consent',
-} as const;
+export type ScreenName = keyof typeof SCREENS;
 
-export type ScreenName = keyof typeof paths;
+export const paths = Object.fromEntries(Object.entries(SCREENS).map(([name, screen]) => [name, screen.path])) as Readonly<Record<ScreenName, string>>;
+
 export type AppPath = (typeof paths)[ScreenName];
 
 /** Blank routes that only redirect (spec §2): `/` and the area roots. */
-export const AREA_ROOTS = {
-  root: '/',
-  privilege: '/privilege',
-  other: '/other',
-  activity: '/activity',
-} as const;
+export const AREA_ROOTS = ROOTS;
 
 /** Deep-link catch-alls whose remainder is a slug (`/liff/{slug}` …). */
-export const SLUG_PREFIXES = ['/liff-redirect/', '/liff/', '/line/'] as const;
+export const SLUG_PREFIXES = PREFIXES;
 
 /** The start route (spec §2: `/` redirects to the privilege list). */
-export const START_ROUTE = paths.privilegeList;
+export const START_ROUTE = paths[START_SCREEN];
 export const ROOT_ROUTE = AREA_ROOTS.root;
 
 /** The query parameter carrying the post-login target. */

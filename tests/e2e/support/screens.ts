@@ -1,14 +1,10 @@
 import { SCREEN_ROUTES } from '@/app/routes/route-table';
+import { SCREENS } from '@/shared/routing/route-meta.mjs';
 
-/** Sample query strings for screens that show one record of the mock's seed data. */
-const SAMPLE_QUERY: Record<string, string> = {
-  '/privilege/privilege-detail': '?privilege_id=PRV000101',
-  '/privilege/ecode': '?redemption_id=RDM2611150001',
-  '/privilege/redeem-success': '?redemption_id=RDM2611150001',
-  '/history/transfer-detail': '?transfer_id=TRF2611050001',
-  '/history/tracking-status': '?delivery_id=DLV2611120001',
-  '/activity/activity-detail': '?activity_id=ACT000031',
-};
+/** Sample query strings (route metadata `sample`) for screens that show one record of the mock's seed data, by path. */
+const SAMPLE_QUERY: Record<string, string> = Object.fromEntries(
+  Object.values(SCREENS).flatMap((screen) => ('sample' in screen ? [[screen.path, screen.sample]] : [])),
+);
 
 /** Screens that pass straight on to another one: the title the member ends up seeing. */
 const LANDS_ON: Record<string, string> = {

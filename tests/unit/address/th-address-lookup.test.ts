@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs tool without types
 import { buildTable, OUT_FILE, render } from '../../tools/generate-th-address.mjs';
 import { findPlaces, indexTable, loadThaiAddresses, type ThaiAddressTable } from '@/shared/address/th-address-lookup';
 

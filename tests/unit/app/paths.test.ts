@@ -1,5 +1,5 @@
 /**
- * App paths are spelled in one module: every string literal of src/ (comments aside; src/generated
+ * App paths are spelled in one place (the route metadata, read through paths.ts): every string literal of src/ (comments aside; src/generated
  * and the paths module itself excluded) is checked against the patterns derived from `paths`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -6,23 +6,13 @@ import { findRoute, NOT_FOUND_ROUTE, ROUTES, SCREEN_ROUTES } from '@/app/routes/
 import type { ScreenRoute } from '@/app/routes/route-types';
 import { resolveDeepLink, routeForSlug } from '@/app/routing/deep-link';
 import { KNOWN_PATHS } from '@/app/routes/route-table';
+import { AREA_ROOTS, NOT_FOUND, SCREENS } from '@/shared/routing/route-meta.mjs';
+import { existsSync } from 'node:fs';
+import { screenFile } from '../../../config/ui-kits.mjs';
 import type { RouteObject } from 'react-router';
 
-/** Every route of spec §2 (catch-alls are checked separately). */
-const SPEC_SCREENS = [
-  '/privilege/privilege-list', '/privilege/privilege-detail', '/privilege/search-privilege',
-  '/privilege/transfer-pointx-form', '/privilege/transfer-maxme-form', '/privilege/transfer-blueplus-member', '/privilege/transfer-blueplus-form',
-  '/other/profile-menu', '/other/profile-edit', '/other/profile-edit-eservice', '/other/change-mobile-number', '/other/change-language',
-  '/other/address-list', '/other/address-edit', '/other/my-service', '/other/add-service', '/other/friend-referral', '/other/subscribe',
-  '/other/term-and-conditions', '/other/privacy-policy', '/other/about',
-  '/history', '/history/transfer-detail', '/history/tracking-status', '/history/history-migration',
-  '/activity/activity-list', '/activity/activity-game-all', '/activity/activity-detail', '/activity/activity-article-all',
-  '/game/verify', '/game/term-and-condition', '/game/play', '/game', '/game/close',
-  '/auth/login', '/auth/login-nt-mobile-postpiad', '/auth/login-my-eservice', '/auth/verify', '/auth/verify-guest',
-  '/auth/term-and-conditions', '/auth/privacy-policy-term-and-conditions', '/auth/how-to-member', '/auth/eligibility-check', '/auth/register-eservice',
-  '/version', '/term-and-conditions', '/privilege-term-and-conditions', '/privacy-policy',
-  '/not-authorized', '/landing', '/error', '/line/index_b',
-];
+/** Every screen of the route metadata (catch-alls are checked separately). */
+const SPEC_SCREENS = Object.values(SCREENS).map((screen) => screen.path);
 const SPEC_REDIRECTS: Record<string, string> = {
   '/': '/privilege/privilege-list',
   '/privilege': '/privilege/privilege-list',
@@ -52,6 +42,25 @@ describe('route table', () => {
 
   it.each(Object.entries(SPEC_REDIRECTS))('%s redirects to %s', (path, to) => {
     expect(findRoute(path)).toEqual({ kind: 'redirect', path, to });
+  });
+
+  it('names in the metadata only screens and area roots that exist, and screen files that exist', () => {
+    const names = new Set([...Object.keys(SCREENS), ...Object.keys(AREA_ROOTS)]);
+    for (const [name, meta] of Object.entries(SCREENS)) {
+      if ('back' in meta) expect(names, `${name}.back`).toContain(meta.back);
+      for (const next of 'prefetchOnIdle' in meta ? meta.prefetchOnIdle : []) expect(Object.keys(SCREENS), `${name}.prefetchOnIdle`).toContain(next);
+      for (const step of Object.values('steps' in meta ? (meta.steps as Record<string, { title: string; back: string | null }>) : {})) {
+        expect((th as Record<string, string>)[`route.${step.title}.title`], `${name} step title`).toBeTruthy();
+        if (step.back !== null) expect(names).toContain(step.back);
+      }
+      expect(existsSync(screenFile(meta.screen)), `${name}: ${meta.screen}`).toBe(true);
+    }
+    expect(existsSync(screenFile(NOT_FOUND.screen))).toBe(true);
+  });
+
+  it('gives every path one screen', () => {
+    expect(SPEC_SCREENS.length).toBeGreaterThanOrEqual(55);
+    expect(new Set(SPEC_SCREENS).size).toBe(SPEC_SCREENS.length);
   });
 
   it('registers nothing twice', () => {

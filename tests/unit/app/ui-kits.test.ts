@@ -1,11 +1,25 @@
 /**
- * The lists of which kit applies where agree: config/ui-kits.mjs holds them, the lint rule and the
- * budget check read it, and src/app/README.md "UI kits" names each light screen.
+ * The lists of which kit applies where agree: the route metadata marks each screen's kit,
+ * config/ui-kits.mjs derives the screen lists from it and keeps the other light-only files, the lint
+ * rule and the budget check read it, and src/app/README.md "UI kits" names each light screen.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIRST_ROUTES, LIGHT_ROUTES } from '../../tools/budgets.mjs';
-import { FIRST_ROUTE_SCREENS, LIGHT_KIT_DIR, LIGHT_ONLY_FILES, LIGHT_SCREENS, MANTINE_KIT_DIR, importRequestOf } from '../../../config/ui-kits.mjs';
+import { FIRST_ROUTES, LIGHT_ROUTES } from '../../../config/budgets.mjs';
+import { FIRST_ROUTE_SCREENS, LIGHT_KIT_DIR, LIGHT_ONLY_FILES, LIGHT_SCREENS, MANTINE_KIT_DIR, importRequestOf, screenFile } from '../../../config/ui-kits.mjs';
+import { SCREENS } from '@/shared/routing/route-meta.mjs';
+
+/** A glob of LIGHT_ONLY_FILES (`**`, `*`, `{a,b}`) as a matcher. */
+const glob = (pattern: string) => {
+  const source = pattern
+    .replace(/[.+^$()|[\]\\]/g, '\\$&')
+    .replace(/\{([^}]*)\}/g, (_, alts: string) => `(${alts.split(',').join('|')})`)
+    .replace(/\*\*\//g, '\0')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\0/g, '(?:.*/)?');
+  const re = new RegExp(`^${source}$`);
+  return (file: string) => re.test(file);
+};
 
 const readme = readFileSync('src/app/README.md', 'utf8');
 const kitSection = readme.slice(readme.indexOf('## UI kits'), readme.indexOf('## Messages'));
@@ -20,6 +34,27 @@ describe('UI-kit lists', () => {
     for (const file of LIGHT_SCREENS) expect(LIGHT_ONLY_FILES).toContain(file);
     expect(LIGHT_ROUTES).toEqual(LIGHT_SCREENS.map(importRequestOf));
     for (const [name, file] of Object.entries(FIRST_ROUTE_SCREENS)) expect(FIRST_ROUTES[name]?.[0]).toBe(importRequestOf(file));
+  });
+
+  it('read their globs as ESLint does', () => {
+    expect(glob('src/features/auth/**/*.{ts,tsx}')('src/features/auth/screens/VerifyScreen.tsx')).toBe(true);
+    expect(glob('src/features/auth/**/*.{ts,tsx}')('src/features/auth/x.ts')).toBe(true);
+    expect(glob('src/features/privilege/ui/{PrivilegeCard,TypeBadge}.tsx')('src/features/privilege/ui/TypeBadge.tsx')).toBe(true);
+    expect(glob('src/features/privilege/ui/{PrivilegeCard,TypeBadge}.tsx')('src/features/privilege/ui/Other.tsx')).toBe(false);
+    expect(glob('src/app/**/*.{ts,tsx}')('src/features/app/x.ts')).toBe(false);
+  });
+
+  it('agree with the route metadata: a screen file the light-only globs match is marked first or light, and back', () => {
+    const globs = LIGHT_ONLY_FILES.filter((pattern) => pattern.includes('*') || !pattern.includes('/screens/'));
+    const lightOnly = (file: string) => globs.some((pattern) => glob(pattern)(file));
+    const kitOf = new Map(Object.values(SCREENS).map((meta) => [screenFile(meta.screen), 'kit' in meta ? meta.kit : 'mantine']));
+    for (const [file, kit] of kitOf) {
+      if (lightOnly(file)) expect(['first', 'light'], `${file} is light-only by ${globs.find((pattern) => glob(pattern)(file))}`).toContain(kit);
+      if (kit !== 'mantine') expect([...Object.values(FIRST_ROUTE_SCREENS), ...LIGHT_SCREENS]).toContain(file);
+    }
+    expect(Object.keys(FIRST_ROUTES).sort()).toEqual(Object.keys(FIRST_ROUTE_SCREENS).sort());
+    expect(Object.keys(FIRST_ROUTES)).toContain('privilegeList');
+    expect(Object.keys(FIRST_ROUTES)).toContain('login');
   });
 
   it('are described in src/app/README.md', () => {

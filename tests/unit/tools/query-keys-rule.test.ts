@@ -1,6 +1,6 @@
 import { RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
-import plugin from '../../tools/eslint/query-keys.js';
+import plugin from '../../../config/eslint/query-keys.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;

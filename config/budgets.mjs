@@ -1,4 +1,5 @@
-import { FIRST_ROUTE_SCREENS, LIGHT_SCREENS, importRequestOf } from '../../config/ui-kits.mjs';
+import { SCREENS, START_SCREEN } from '../src/shared/routing/route-meta.mjs';
+import { FIRST_ROUTE_SCREENS, LIGHT_SCREENS, importRequestOf, screenFile } from './ui-kits.mjs';
 
 /** The bundle budgets of the product, in bytes of gzip. Shared by the static check and the e2e measurement. */
 export const BUDGETS = {
@@ -49,38 +50,37 @@ export const BOOT_REQUESTS = [
  * The inline chooser preloads them with the boot chunks when it shows the prerendered shell
  * (src/app/bootstrap/prerender-choice.ts), so they arrive with the app, not after its guard has run.
  */
-const PRIVILEGE_LIST = importRequestOf(FIRST_ROUTE_SCREENS['privilege list']);
+const screenRequest = (name) => importRequestOf(screenFile(SCREENS[name].screen));
+const PRIVILEGE_LIST = screenRequest(START_SCREEN);
 export const MEMBER_START_REQUESTS = {
   th: [PRIVILEGE_LIST, './member-chrome', '@/shared/session/customer-info', './catalog/th-rest'],
   en: [PRIVILEGE_LIST, './member-chrome', '@/shared/session/customer-info', './catalog/en-all'],
 };
 
 /**
- * First-route screens, by the import() requests that load them (the build's chunk graph, written to
- * .tmp/build-chunks.json, says which chunks each loads): light kit only, no Mantine chunk.
+ * First-route screens (route metadata `kit: 'first'`, by route name), by the import() requests that
+ * load them (the build's chunk graph, written to .tmp/build-chunks.json, says which chunks each
+ * loads): light kit only, no Mantine chunk. The start screen counts with what a member's first
+ * screen loads besides it.
  */
-export const FIRST_ROUTES = {
-  'sign-in': [importRequestOf(FIRST_ROUTE_SCREENS['sign-in'])],
-  'privilege list': MEMBER_START_REQUESTS.th,
-};
+export const FIRST_ROUTES = Object.fromEntries(
+  Object.entries(FIRST_ROUTE_SCREENS).map(([name, file]) => [name, name === START_SCREEN ? MEMBER_START_REQUESTS.th : [importRequestOf(file)]]),
+);
 
 /**
- * Screens besides the first routes that must load no Mantine chunk (config/ui-kits.mjs
- * `LIGHT_SCREENS`, which the lint rule reads too), by the import() requests that load them.
+ * Screens besides the first routes that must load no Mantine chunk (route metadata `kit: 'light'`,
+ * config/ui-kits.mjs `LIGHT_SCREENS`, which the lint rule reads too), by the import() requests that load them.
  */
 export const LIGHT_ROUTES = LIGHT_SCREENS.map(importRequestOf);
 
 /**
  * What the privilege list loads after it has painted, reported apart from its first route: the
- * partner tiles, and the screens it prefetches when idle (route-table `prefetchOnIdle`).
+ * partner tiles, and the screens it prefetches when idle (route metadata `prefetchOnIdle`).
  */
 export const PREFETCHED_ROUTES = [
   '@/shared/partners/PartnerTiles',
   './MigrateSimNotices',
-  '@/features/privilege/screens/PrivilegeDetailScreen',
-  '@/features/privilege/screens/SearchPrivilegeScreen',
-  '@/features/privilege/screens/PrivilegeDetailScreen',
-  '@/features/history/screens/HistoryScreen',
+  ...SCREENS[START_SCREEN].prefetchOnIdle.map(screenRequest),
   // The late messages of the detail and History, prefetched with them (RootRoute: route-table prefetchScreens answers that they need them).
   './catalog/th-late',
 ];

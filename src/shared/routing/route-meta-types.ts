@@ -1,0 +1,61 @@
+/**
+ * The shape of one screen in route-meta.mjs (checked there with `@satisfies`). Names, not paths:
+ * `back`, `prefetchOnIdle` and the step titles name screens of the same module.
+ */
+
+/** 0 no header, 1 back + title, 2 title only, 3 home header (title, profile block, privilege search). */
+export type HeaderMode = 0 | 1 | 2 | 3;
+/** 1 plain, 2 brand band behind the top of the page. */
+export type BackgroundMode = 1 | 2;
+export type LayoutKind = 'default' | 'blank';
+export type NavTab = 'activity' | 'privilege' | 'history' | 'additional';
+/** 'required' = signed-in member, 'guest' = member or guest session, 'public' = anyone. */
+export type ScreenAuth = 'required' | 'public' | 'guest';
+/**
+ * Which widgets the screen may use (src/app/README.md "UI kits"): 'first' = a first route (light
+ * kit, first-route budgets), 'light' = light kit only and no Mantine chunk, 'mantine' = may use
+ * Mantine-backed widgets.
+ */
+export type ScreenKit = 'first' | 'light' | 'mantine';
+
+export interface ScreenStepMeta {
+  /** The step's title, `route.<title>.title`. */
+  title: string;
+  /** A screen name; null = previous page. */
+  back: string | null;
+}
+
+export interface ScreenMeta {
+  /** The app path (spelled only here). */
+  path: string;
+  /**
+   * The screen's module, `<area>/<File>` for `src/features/<area>/screens/<File>.tsx` (default
+   * export). Several routes may share one.
+   */
+  screen: string;
+  auth?: ScreenAuth;
+  /** Signed-in but not yet registered members may open it (e-service registration). */
+  allowUnregistered?: boolean;
+  layout?: LayoutKind;
+  header_mode?: HeaderMode;
+  background_mode?: BackgroundMode;
+  /** Back target: a screen name or an area root name; absent = previous page. */
+  back?: string;
+  /** Bottom navigation (and, with header_mode 3, the profile block). */
+  menu?: boolean;
+  /** Bottom-navigation tab highlighted on this screen. */
+  tab?: NavTab;
+  /** Steps of the screen, chosen by its `?step=` query. */
+  steps?: Readonly<Record<string, ScreenStepMeta>>;
+  /** Content document kind for the document screen. */
+  docKind?: string;
+  /** Alternative login entry for the login screen. */
+  loginEntry?: string;
+  /** Message bundle: 'core' (ships with the first screen), 'late' (loads with the screen), absent = the rest. */
+  messages?: 'core' | 'late';
+  kit?: ScreenKit;
+  /** Screens whose chunks are fetched once this screen is idle. */
+  prefetchOnIdle?: readonly string[];
+  /** The query the e2e screen tour opens it with (a record of the mock's seed data). */
+  sample?: string;
+}

@@ -10,7 +10,7 @@
  * replaces the shell with the real screen in one commit (prerendered.tsx).
  *
  * It reads the session and the language as the app does (the same token decoder and server clock,
- * the same stored language), and the addresses from the app's paths.
+ * the same stored language), and the addresses from the route metadata (the start and sign-in paths).
  *
  * Under the shell it also starts the download of the app and of the member's first screen at once
  * (the lists of prerender-page.ts): the member waits for them, not for a painted frame, and #root is
@@ -28,14 +28,15 @@
 import { readStoredLang, type Lang } from '@/shared/i18n/lang';
 import { readStored } from '@/shared/lib/storage';
 import { decodeToken, isTokenExpired } from '@/shared/lib/token';
-import { AREA_ROOTS, paths, ROOT_ROUTE, START_ROUTE } from '@/shared/routing/paths';
+// The two paths and the area roots on their own (not `paths`, which carries every screen's metadata).
+import { AREA_ROOTS, SIGN_IN_PATH, START_PATH } from '@/shared/routing/route-meta.mjs';
 import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
 import { DEFAULT_TIMEOUT_MS, FONT_FAMILY, SAMPLE_TEXT } from './fonts-ready';
 import { holdSubmits } from './held-submit';
 import { MARKS, preloadFiles, readBootChunks, templateId, type PrerenderedVariant } from './prerender-page';
 
 /** The addresses that open the start screen (`/` and the privilege area redirect to it). */
-export const START_ADDRESSES: readonly string[] = [ROOT_ROUTE, AREA_ROOTS.privilege, START_ROUTE];
+export const START_ADDRESSES: readonly string[] = [AREA_ROOTS.root, AREA_ROOTS.privilege, START_PATH];
 
 /** The face whose load puts the screen in: text is drawn only in the web font (both subsets). */
 export const CHOICE_FONT = `1em "${FONT_FAMILY}"`;
@@ -49,7 +50,7 @@ export function hasSession(): boolean {
 /** The variant for an address (trailing slashes aside), or null when none is guessed. */
 export function variantFor(pathname: string, member: boolean): PrerenderedVariant | null {
   const address = pathname.replace(/\/+$/, '') || '/';
-  if (address === paths.login) return member ? null : 'signin';
+  if (address === SIGN_IN_PATH) return member ? null : 'signin';
   if (START_ADDRESSES.includes(address)) return member ? 'shell' : 'signin';
   return null;
 }

@@ -33,11 +33,15 @@ const HISTORY = { ...MEMBER, tab: 'history', messages: 'late' };
 const ACTIVITY = { ...MEMBER, tab: 'activity' };
 const DOCUMENT = 'static-pages/DocumentScreen';
 
+/** The start screen's and sign-in's paths, also on their own: the page's inline chooser (app/bootstrap/prerender-choice.ts) reads only these. */
+export const START_PATH = '/privilege/privilege-list';
+export const SIGN_IN_PATH = '/auth/login';
+
 /** @satisfies {Record<string, ScreenMeta>} */
 export const SCREENS = {
   // Privilege area (list, detail and search are open to guest sessions, read-only)
   privilegeList: {
-    path: '/privilege/privilege-list',
+    path: START_PATH,
     screen: 'privilege/PrivilegeListScreen',
     auth: 'guest',
     header_mode: 3,
@@ -121,7 +125,7 @@ export const SCREENS = {
   gameClose: { ...BLANK, path: '/game/close', screen: 'game/GameCloseScreen', auth: 'required', messages: 'late' },
 
   // Auth (public, except the e-service registration); the sign-in family is light kit only
-  login: { ...PUBLIC_PAGE, path: '/auth/login', screen: 'auth/LoginScreen', header_mode: 2, background_mode: 2, kit: 'first' },
+  login: { ...PUBLIC_PAGE, path: SIGN_IN_PATH, screen: 'auth/LoginScreen', header_mode: 2, background_mode: 2, kit: 'first' },
   loginNtMobile: { ...PUBLIC_PAGE, path: '/auth/login-nt-mobile-postpiad', screen: 'auth/LoginScreen', background_mode: 2, back: 'login', loginEntry: 'nt-mobile-postpaid', kit: 'first' },
   loginMyEservice: { ...PUBLIC_PAGE, path: '/auth/login-my-eservice', screen: 'auth/LoginScreen', background_mode: 2, back: 'login', loginEntry: 'my-eservice', kit: 'first' },
   verify: { ...PUBLIC_PAGE, path: '/auth/verify', screen: 'auth/VerifyScreen', background_mode: 2, back: 'login', kit: 'light' },

@@ -1,13 +1,18 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { useScreenId } from './use-route-meta';
 import classes from './Shell.module.css';
 
 /** Content only. */
 export function BlankLayout() {
+  const screenId = useScreenId();
   return (
     <main id="main" className={classes.blank}>
       <Suspense fallback={null}>
-        <Outlet />
+        <MantineHost screen={screenId}>
+          <Outlet />
+        </MantineHost>
       </Suspense>
     </main>
   );

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { useScreenId } from './use-route-meta';
 import { ScreenLive } from '@/app/bootstrap/prerendered';
 import { AppHeader } from './header/AppHeader';
 import { Footer } from './footer/Footer';
@@ -12,6 +14,7 @@ export function DefaultLayout() {
   const meta = useRouteMeta();
   const headerMode = meta?.header_mode ?? 1;
   const menu = meta?.menu ?? false;
+  const screenId = useScreenId();
   return (
     <div className={classes.shell} data-bg={meta?.background_mode ?? 1} data-header={headerMode}>
       {headerMode === 3 ? (
@@ -23,7 +26,9 @@ export function DefaultLayout() {
       ) : null}
       <main id="main" className={classes.main}>
         <Suspense fallback={null}>
-          <Outlet />
+          <MantineHost screen={screenId}>
+            <Outlet />
+          </MantineHost>
           <ScreenLive />
         </Suspense>
       </main>

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useGetActivityListInfinite } from '@/generated/activity/activity';
 import { PAGED, pageItems } from '@/shared/api/paging';
 import { paths } from '@/shared/routing/paths';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { ActivityCard } from '../ui/ActivityCard';
 import { ActivityRow } from '../ui/ActivityRow';
@@ -59,4 +58,4 @@ function ActivityListScreen() {
   );
 }
 
-export default withMantine(ActivityListScreen);
+export default ActivityListScreen;

@@ -4,7 +4,6 @@ import { useGetGameList } from '@/generated/activity/activity';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { usePlayGame } from '@/shared/game/use-play-game';
 import { paths } from '@/shared/routing/paths';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { GameCard } from '../ui/GameCard';
@@ -60,4 +59,4 @@ function GameHomeScreen() {
   );
 }
 
-export default withMantine(GameHomeScreen);
+export default GameHomeScreen;

@@ -3,7 +3,6 @@ import { useGetMigrationHistoryInfinite } from '@/generated/history/history';
 import type { MigrationHistoryItem } from '@/generated/model';
 import { PAGED, pageItems } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { NextPageFooter } from '@/shared/ui/light/status/NextPageFooter';
 import { DetailSkeleton, EmptyState } from '../ui/HistoryStates';
@@ -91,4 +90,4 @@ function MigrationEntry({ item }: { item: MigrationHistoryItem }) {
   );
 }
 
-export default withMantine(HistoryMigrationScreen);
+export default HistoryMigrationScreen;

@@ -6,7 +6,6 @@ import { categoryLabelKey, formatAddressLine } from '@/shared/address/address-fo
 import { useFormat } from '@/shared/i18n/use-format';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { calendarDay, DELIVERY_BUSINESS_DAYS, promisedDeliveryDate } from '../lib/business-days';
 import { DeliveryTimeline, STEP_LABEL } from '../ui/DeliveryTimeline';
@@ -111,4 +110,4 @@ function TrackingStatusScreen() {
   );
 }
 
-export default withMantine(TrackingStatusScreen);
+export default TrackingStatusScreen;

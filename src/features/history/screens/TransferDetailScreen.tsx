@@ -9,7 +9,6 @@ import { useFormat } from '@/shared/i18n/use-format';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { maskId } from '@/shared/lib/mask-id';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { transferRate } from '../lib/transfer-rate';
 import { useFreshTransfer } from '../lib/use-fresh-transfer';
@@ -143,4 +142,4 @@ function TransferDetailScreen() {
   );
 }
 
-export default withMantine(TransferDetailScreen);
+export default TransferDetailScreen;

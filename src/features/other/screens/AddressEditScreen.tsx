@@ -8,7 +8,6 @@ import { applySavedAddress } from '@/shared/address/address-cache';
 import type { AddressFormInput } from '@/shared/address/address-schema';
 import { paths } from '@/shared/routing/paths';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { addressChange } from '../address/address-change';
@@ -98,4 +97,4 @@ function AddressEditScreen() {
   );
 }
 
-export default withMantine(AddressEditScreen);
+export default AddressEditScreen;

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useGetAddressList } from '@/generated/address/address';
 import { sortAddresses } from '@/shared/address/address-cache';
 import { paths } from '@/shared/routing/paths';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { addressChange, type AddressChange } from '../address/address-change';
@@ -115,4 +114,4 @@ function AddressListScreen() {
   );
 }
 
-export default withMantine(AddressListScreen);
+export default AddressListScreen;

@@ -7,7 +7,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { readUrlParam, URL_PARAM_LIMITS } from '@/shared/routing/url-params';
 import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '../lib/recent-searches';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { useDebounced } from '../lib/use-debounced';
 import { CategoryChips } from '../ui/CategoryChips';
 import { EmptyState, PrivilegeResults } from '../ui/PrivilegeResults';
@@ -168,4 +167,4 @@ function SearchPrivilegeScreen() {
   );
 }
 
-export default withMantine(SearchPrivilegeScreen);
+export default SearchPrivilegeScreen;

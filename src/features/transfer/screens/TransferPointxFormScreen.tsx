@@ -9,7 +9,6 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { maskId } from '@/shared/lib/mask-id';
 import { normaliseInput } from '@/shared/lib/normalise-input';
 import { useNormalisedInput } from '@/shared/ui/light/form/use-normalised-input';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { confirmText } from '../lib/confirm-text';
 import { useTransfer } from '../lib/use-transfer';
 import { AmountStep } from '../ui/AmountStep';
@@ -103,4 +102,4 @@ function TransferPointxFormScreen() {
   );
 }
 
-export default withMantine(TransferPointxFormScreen);
+export default TransferPointxFormScreen;

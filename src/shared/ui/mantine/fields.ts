@@ -1,4 +1,5 @@
 /** Mantine's form fields (text, select, choice, switch, slider, combobox), each with its CSS. */
+import './provider';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';

@@ -1,0 +1,40 @@
+/**
+ * Where Mantine's provider is mounted: once, around the screen outlet of the shell's layouts. This
+ * file imports no Mantine (the shell and the first routes stay light); the Mantine kit registers its
+ * provider here when its first widget module is evaluated (shared/ui/mantine/provider.tsx), which a
+ * screen's chunk does before the route loader lets the screen render.
+ *
+ * The host starts rendering the provider only when the screen changes (a navigation), never under a
+ * screen already shown: wrapping a shown screen in a new element would remount it (typed text and
+ * scroll lost). Once mounted it stays for every later screen of the layout.
+ */
+import { createContext, useState, type ComponentType, type ReactNode } from 'react';
+
+type Provider = ComponentType<{ children: ReactNode }>;
+
+let registered: Provider | null = null;
+
+/** Called by the Mantine kit as its modules load. */
+export function registerMantineProvider(provider: Provider): void {
+  registered ??= provider;
+}
+
+/** True under the host's provider: a lazily loaded Mantine widget then needs no provider of its own. */
+export const MantineHosted = createContext(false);
+
+/** `screen`: the identity of the screen shown (its route id); the provider may arrive only when it changes. */
+export function MantineHost({ screen, children }: { screen: string | undefined; children: ReactNode }) {
+  const [state, setState] = useState(() => ({ screen, Provider: registered }));
+  let Provider = state.Provider;
+  if (state.screen !== screen) {
+    // A new screen: the provider (if its widgets have loaded by now) wraps it from its first render.
+    Provider ??= registered;
+    setState({ screen, Provider });
+  }
+  if (!Provider) return <>{children}</>;
+  return (
+    <Provider>
+      <MantineHosted value={true}>{children}</MantineHosted>
+    </Provider>
+  );
+}

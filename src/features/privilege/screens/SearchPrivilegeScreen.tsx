@@ -9,7 +9,8 @@ import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '../lib/recent-searches';
 import { useDebounced } from '../lib/use-debounced';
 import { CategoryChips } from '../ui/CategoryChips';
-import { EmptyState, PrivilegeResults } from '../ui/PrivilegeResults';
+import { EmptyState } from '@/shared/ui/light/status/EmptyState';
+import { GIFT, PrivilegeResults } from '../ui/PrivilegeResults';
 import classes from '../ui/privilege.module.css';
 import screen from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
@@ -114,7 +115,7 @@ function SearchPrivilegeScreen() {
             filter={{ keyword }}
             heading={<h2 className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.search.results' }, { keyword })}</h2>}
             renderNotFound={(message) => (
-              <EmptyState title={message} text={intl.formatMessage({ id: 'privilege.search.notFoundHint' })} />
+              <EmptyState icon={GIFT} title={message} text={intl.formatMessage({ id: 'privilege.search.notFoundHint' })} />
             )}
           />
         </div>

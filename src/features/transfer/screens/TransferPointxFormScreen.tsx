@@ -1,4 +1,4 @@
-import { TextInput } from '@/shared/ui/mantine/fields';
+import { TextField } from '@/shared/ui/light/form/TextField';
 import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { PointXQuote, PointXRequest } from '@/generated/model';
@@ -71,8 +71,8 @@ function TransferPointxFormScreen() {
             submitLabel={intl.formatMessage({ id: quote ? 'transfer.pointx.topUp' : 'transfer.pointx.quote' })}
             onSubmit={ask}
           >
-            <TextInput label={intl.formatMessage({ id: 'transfer.field.ownCard' })} value={maskId(own?.card ?? '')} readOnly />
-            <TextInput
+            <TextField label={intl.formatMessage({ id: 'transfer.field.ownCard' })} value={maskId(own?.card ?? '')} readOnly />
+            <TextField
               value={mobile ?? own?.mobile ?? ''}
               {...mobileInput}
               type="tel"

@@ -26,7 +26,7 @@ export function DefaultLayout() {
       ) : null}
       <main id="main" className={classes.main}>
         <Suspense fallback={null}>
-          <MantineHost screen={screenId}>
+          <MantineHost screen={screenId} light={meta?.kit === 'light'}>
             <Outlet />
           </MantineHost>
           <ScreenLive />

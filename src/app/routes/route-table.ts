@@ -11,6 +11,7 @@ type Options = Partial<Omit<RouteMeta, 'path' | 'titleKey'>>;
 
 const MEMBER: Options = { auth: 'required', menu: true };
 const PUBLIC_PAGE: Options = { auth: 'public', menu: false, messages: 'core' };
+const SIGN_IN: Options = { ...PUBLIC_PAGE, kit: 'light' };
 const BLANK: Options = { auth: 'public', menu: false, layout: 'blank', header_mode: 0, messages: 'core' };
 
 /** A screen: its name (path from `paths`, title `route.<name>.title`), its own chunk, its metadata. */
@@ -49,6 +50,7 @@ export const ROUTES: readonly AppRoute[] = [
     header_mode: 3,
     background_mode: 2,
     tab: 'privilege',
+    kit: 'light',
     prefetchOnIdle: ['privilegeDetail', 'searchPrivilege', 'history'],
   }),
   screen('privilegeDetail', () => import('@/features/privilege/screens/PrivilegeDetailScreen'), {
@@ -58,12 +60,13 @@ export const ROUTES: readonly AppRoute[] = [
     steps: { redeem: { titleKey: 'route.privilegeRedeem.title', back: null } },
     prefetchOnIdle: ['redeemSuccess'],
     messages: 'late',
+    kit: 'light',
   }),
   screen('searchPrivilege', () => import('@/features/privilege/screens/SearchPrivilegeScreen'), { auth: 'guest', back: START_ROUTE, tab: 'privilege' }),
   // Redemption result and e-code view (screens implied by spec §2 wording; signed-in only)
   // The result prefetches the e-code view: its code then opens with no signal too (kept codes, shared/ecode).
-  screen('redeemSuccess', () => import('@/features/privilege/screens/RedeemSuccessScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege', messages: 'late', prefetchOnIdle: ['privilegeEcode'] }),
-  screen('privilegeEcode', () => import('@/features/privilege/screens/EcodeScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege', messages: 'late' }),
+  screen('redeemSuccess', () => import('@/features/privilege/screens/RedeemSuccessScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege', messages: 'late', kit: 'light', prefetchOnIdle: ['privilegeEcode'] }),
+  screen('privilegeEcode', () => import('@/features/privilege/screens/EcodeScreen'), { ...MEMBER, back: START_ROUTE, tab: 'privilege', messages: 'late', kit: 'light' }),
   screen('transferPointxForm', () => import('@/features/transfer/screens/TransferPointxFormScreen'), TRANSFER),
   screen('transferMaxmeForm', () => import('@/features/transfer/screens/TransferMaxmeFormScreen'), TRANSFER),
   screen('transferBlueplusMember', () => import('@/features/transfer/screens/TransferBlueplusMemberScreen'), TRANSFER),
@@ -92,7 +95,7 @@ export const ROUTES: readonly AppRoute[] = [
   screen('about', () => import('@/features/static-pages/screens/DocumentScreen'), { ...MEMBER, tab: 'activity', back: paths.activityList, docKind: 'about' }),
 
   // History
-  screen('history', () => import('@/features/history/screens/HistoryScreen'), { ...HISTORY, header_mode: 3, background_mode: 2, prefetchOnIdle: ['privilegeEcode'] }),
+  screen('history', () => import('@/features/history/screens/HistoryScreen'), { ...HISTORY, header_mode: 3, background_mode: 2, kit: 'light', prefetchOnIdle: ['privilegeEcode'] }),
   screen('transferDetail', () => import('@/features/history/screens/TransferDetailScreen'), { ...HISTORY, back: paths.history }),
   screen('trackingStatus', () => import('@/features/history/screens/TrackingStatusScreen'), { ...HISTORY, back: paths.history }),
   screen('historyMigration', () => import('@/features/history/screens/HistoryMigrationScreen'), { ...HISTORY, back: paths.history }),
@@ -112,9 +115,9 @@ export const ROUTES: readonly AppRoute[] = [
   screen('gameClose', () => import('@/features/game/screens/GameCloseScreen'), { ...BLANK, auth: 'required', messages: 'late' }),
 
   // Auth (public, except the e-service registration)
-  screen('login', () => import('@/features/auth/screens/LoginScreen'), { ...PUBLIC_PAGE, header_mode: 2, background_mode: 2 }),
-  screen('loginNtMobile', () => import('@/features/auth/screens/LoginScreen'), { ...PUBLIC_PAGE, background_mode: 2, back: paths.login, loginEntry: 'nt-mobile-postpaid' }),
-  screen('loginMyEservice', () => import('@/features/auth/screens/LoginScreen'), { ...PUBLIC_PAGE, background_mode: 2, back: paths.login, loginEntry: 'my-eservice' }),
+  screen('login', () => import('@/features/auth/screens/LoginScreen'), { ...SIGN_IN, header_mode: 2, background_mode: 2 }),
+  screen('loginNtMobile', () => import('@/features/auth/screens/LoginScreen'), { ...SIGN_IN, background_mode: 2, back: paths.login, loginEntry: 'nt-mobile-postpaid' }),
+  screen('loginMyEservice', () => import('@/features/auth/screens/LoginScreen'), { ...SIGN_IN, background_mode: 2, back: paths.login, loginEntry: 'my-eservice' }),
   screen('verify', () => import('@/features/auth/screens/VerifyScreen'), { ...PUBLIC_PAGE, background_mode: 2, back: paths.login }),
   screen('verifyGuest', () => import('@/features/auth/screens/VerifyGuestScreen'), { ...PUBLIC_PAGE, background_mode: 2, back: paths.login }),
   screen('authTerms', () => import('@/features/static-pages/screens/DocumentScreen'), { ...PUBLIC_PAGE, docKind: 'terms' }),

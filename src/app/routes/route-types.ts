@@ -42,6 +42,12 @@ export interface RouteMeta {
   docKind?: string;
   /** 'core' when the screen needs only the core messages (sign-in and public pages). */
   messages?: 'core' | 'late';
+  /**
+   * 'light': a screen on the light kit only (config/ui-kits.mjs: the first routes and LIGHT_SCREENS).
+   * Mantine's provider is never mounted for it (shared/ui/light/mantine-host), so its render never
+   * pays for the provider's first mount.
+   */
+  kit?: 'light';
   /** Alternative login entry for the login screen. */
   loginEntry?: string;
   /**

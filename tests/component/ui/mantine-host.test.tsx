@@ -28,6 +28,8 @@ function renderShell() {
         Component: BlankLayout,
         children: [
           { path: '/light', Component: LightScreen },
+          // A screen the route table marks as light (kit: 'light'): it never brings the provider.
+          { path: '/light-marked', Component: LightScreen, handle: { titleKey: 'app.name', kit: 'light' } },
           {
             path: '/mantine',
             // As the app's route loader does: the screen's chunk (and the Mantine widgets it imports)
@@ -60,6 +62,11 @@ describe('Mantine host', () => {
 
     expect(screen.getByLabelText('Name')).toBe(field);
     expect(field).toHaveValue('สมชาย');
+    expect(mantineStyles()).toBeNull();
+
+    // A light screen shown next does not mount the provider either (Mantine's chunks prefetched or not).
+    await act(() => router.navigate('/light-marked'));
+    expect(await screen.findByLabelText('Name')).toBeInTheDocument();
     expect(mantineStyles()).toBeNull();
 
     // A navigation to a screen on Mantine: it renders inside the provider (Mantine's widgets throw

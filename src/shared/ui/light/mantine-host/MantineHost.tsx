@@ -22,13 +22,17 @@ export function registerMantineProvider(provider: Provider): void {
 /** True under the host's provider: a lazily loaded Mantine widget then needs no provider of its own. */
 export const MantineHosted = createContext(false);
 
-/** `screen`: the identity of the screen shown (its route id); the provider may arrive only when it changes. */
-export function MantineHost({ screen, children }: { screen: string | undefined; children: ReactNode }) {
-  const [state, setState] = useState(() => ({ screen, Provider: registered }));
+/**
+ * `screen`: the identity of the screen shown (its route id); the provider may arrive only when it
+ * changes. `light`: the screen uses light widgets only, so it never brings the provider (its render
+ * does not pay for the provider's first mount even when Mantine's chunks were prefetched).
+ */
+export function MantineHost({ screen, light = false, children }: { screen: string | undefined; light?: boolean; children: ReactNode }) {
+  const [state, setState] = useState(() => ({ screen, Provider: light ? null : registered }));
   let Provider = state.Provider;
   if (state.screen !== screen) {
     // A new screen: the provider (if its widgets have loaded by now) wraps it from its first render.
-    Provider ??= registered;
+    if (!light) Provider ??= registered;
     setState({ screen, Provider });
   }
   if (!Provider) return <>{children}</>;

@@ -75,7 +75,7 @@ describe('each widget exists once', () => {
   it("the route table marks exactly the first-route and light screens kit: 'light' (the Mantine host never mounts its provider for them)", () => {
     const table = readFileSync('src/app/routes/route-table.ts', 'utf8');
     const light = new Set([...Object.values(FIRST_ROUTE_SCREENS), ...LIGHT_SCREENS].map(importRequestOf));
-    const rows = table.split(/\n(?=  screen\()/).filter((row) => row.startsWith('  screen('));
+    const rows = table.split(/\n(?= {2}screen\()/).filter((row) => row.startsWith('  screen('));
     const marked = (row: string) => /kit: 'light'|\.\.\.SIGN_IN\b/.test(row);
     for (const row of rows) {
       const request = /import\('([^']+)'\)/.exec(row)?.[1] ?? '';

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
-import { useScreenId } from './use-route-meta';
 import { ScreenLive } from '@/app/bootstrap/prerendered';
 import { AppHeader } from './header/AppHeader';
 import { Footer } from './footer/Footer';
@@ -14,7 +13,6 @@ export function DefaultLayout() {
   const meta = useRouteMeta();
   const headerMode = meta?.header_mode ?? 1;
   const menu = meta?.menu ?? false;
-  const screenId = useScreenId();
   return (
     <div className={classes.shell} data-bg={meta?.background_mode ?? 1} data-header={headerMode}>
       {headerMode === 3 ? (
@@ -26,7 +24,7 @@ export function DefaultLayout() {
       ) : null}
       <main id="main" className={classes.main}>
         <Suspense fallback={null}>
-          <MantineHost screen={screenId} light={meta?.kit === 'light'}>
+          <MantineHost screen={meta?.path} kit={meta?.kit}>
             <Outlet />
           </MantineHost>
           <ScreenLive />

@@ -16,8 +16,3 @@ export function useRouteMeta(): RouteMeta | undefined {
   return undefined;
 }
 
-/** The route id of the screen shown (the deepest match): it changes on a navigation to another screen only. */
-export function useScreenId(): string | undefined {
-  const matches = useMatches();
-  return matches[matches.length - 1]?.id;
-}

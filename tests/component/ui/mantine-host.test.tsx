@@ -21,17 +21,21 @@ function LightScreen() {
 
 const mantineStyles = () => document.querySelector('style[data-mantine-styles]');
 
+/** The route-table metadata the layouts read (the screen's identity is its path). */
+const meta = (path: string) => ({ path, titleKey: 'app.name' });
+
 function renderShell() {
   const router = createMemoryRouter(
     [
       {
         Component: BlankLayout,
         children: [
-          { path: '/light', Component: LightScreen },
+          { path: '/light', Component: LightScreen, handle: meta('/light') },
           // A screen the route table marks as light (kit: 'light'): it never brings the provider.
-          { path: '/light-marked', Component: LightScreen, handle: { titleKey: 'app.name', kit: 'light' } },
+          { path: '/light-marked', Component: LightScreen, handle: { ...meta('/light-marked'), kit: 'light' } },
           {
             path: '/mantine',
+            handle: meta('/mantine'),
             // As the app's route loader does: the screen's chunk (and the Mantine widgets it imports)
             // has arrived before the screen first renders.
             lazy: async () => {

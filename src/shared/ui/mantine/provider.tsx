@@ -9,9 +9,9 @@
  */
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineContext, MantineProvider } from '@mantine/core';
 import { use, type ReactNode } from 'react';
-import { MantineHosted, registerMantineProvider } from '../light/mantine-host/MantineHost';
+import { registerMantineProvider } from '../light/mantine-host/MantineHost';
 import { cssVariablesResolver, theme } from './theme';
 
 function Provider({ children }: { children: ReactNode }) {
@@ -30,5 +30,5 @@ registerMantineProvider(Provider);
  * the screen around it is never remounted.
  */
 export function MantinePart({ children }: { children: ReactNode }) {
-  return use(MantineHosted) ? <>{children}</> : <Provider>{children}</Provider>;
+  return use(MantineContext) ? <>{children}</> : <Provider>{children}</Provider>;
 }

@@ -8,7 +8,7 @@
  * screen already shown: wrapping a shown screen in a new element would remount it (typed text and
  * scroll lost). Once mounted it stays for every later screen of the layout.
  */
-import { createContext, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
@@ -16,29 +16,21 @@ let registered: Provider | null = null;
 
 /** Called by the Mantine kit as its modules load. */
 export function registerMantineProvider(provider: Provider): void {
-  registered ??= provider;
+  registered = provider;
 }
 
-/** True under the host's provider: a lazily loaded Mantine widget then needs no provider of its own. */
-export const MantineHosted = createContext(false);
-
 /**
- * `screen`: the identity of the screen shown (its route id); the provider may arrive only when it
- * changes. `light`: the screen uses light widgets only, so it never brings the provider (its render
+ * `screen`: the identity of the screen shown (its route's path); the provider may arrive only when it
+ * changes. `kit: 'light'`: the screen uses light widgets only, so it never brings the provider (its render
  * does not pay for the provider's first mount even when Mantine's chunks were prefetched).
  */
-export function MantineHost({ screen, light = false, children }: { screen: string | undefined; light?: boolean; children: ReactNode }) {
-  const [state, setState] = useState(() => ({ screen, Provider: light ? null : registered }));
+export function MantineHost({ screen, kit, children }: { screen: string | undefined; kit?: 'light'; children: ReactNode }) {
+  const [state, setState] = useState(() => ({ screen, Provider: kit ? null : registered }));
   let Provider = state.Provider;
   if (state.screen !== screen) {
     // A new screen: the provider (if its widgets have loaded by now) wraps it from its first render.
-    if (!light) Provider ??= registered;
+    if (!kit) Provider ??= registered;
     setState({ screen, Provider });
   }
-  if (!Provider) return <>{children}</>;
-  return (
-    <Provider>
-      <MantineHosted value={true}>{children}</MantineHosted>
-    </Provider>
-  );
+  return Provider ? <Provider>{children}</Provider> : <>{children}</>;
 }

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useErrorMessage } from '@/shared/api/error-message';
-import { Button } from '../button/Button';
 import classes from './status.module.css';
 
 /**
- * Inline error with a retry button (the one `Button`, outline): a failed call never leaves a blank
- * screen. `message` overrides the error's words.
+ * Inline error with a retry button (drawn like the outline `Button`, 50 px, without its module: the
+ * privilege list shows this state and has no room for the button's code): a failed call never
+ * leaves a blank screen. `message` overrides the error's words.
  */
 export function ErrorState({ error, onRetry, message: given }: { error?: unknown; onRetry?: () => void; message?: string }) {
   const intl = useIntl();
@@ -16,9 +16,9 @@ export function ErrorState({ error, onRetry, message: given }: { error?: unknown
       <p className={classes.title}>{intl.formatMessage({ id: 'dialog.error.title' })}</p>
       <p className={classes.text}>{message}</p>
       {onRetry ? (
-        <Button variant="outline" className={classes.retry} onClick={onRetry}>
+        <button type="button" className={classes.retry} onClick={onRetry}>
           {intl.formatMessage({ id: 'action.retry' })}
-        </Button>
+        </button>
       ) : null}
     </div>
   );

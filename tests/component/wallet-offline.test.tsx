@@ -14,6 +14,7 @@ import { EcodeWallet } from '@/features/history/ui/EcodeWallet';
 import { AppProviders } from '@/app/providers/AppProviders';
 import { keepEcodes } from '@/shared/ecode/kept-ecodes';
 import { resetApp, setLang, signInAs } from './privilege/support';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 const NAME = { th: 'ส่วนลด 50 บาท ที่ร้านกาแฟ', en: 'THB 50 off at the coffee shop' };
 const ID = 'RDM2611260042';
@@ -28,7 +29,7 @@ function renderAt(url: string) {
   );
   return render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MantineHost screen="test"><RouterProvider router={router} /></MantineHost>
     </AppProviders>,
   );
 }

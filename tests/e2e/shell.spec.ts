@@ -7,6 +7,8 @@ const START = '/privilege/privilege-list';
 
 /** Types the one-time code into the OTP boxes; the screen submits by itself on the sixth digit. */
 async function enterOtp(page: Page, otp: string): Promise<void> {
+  // The code screen first: until it is shown, the first text box is the sign-in screen's.
+  await page.waitForURL(/\/auth\/verify/);
   await page.getByRole('textbox').first().click();
   await page.keyboard.type(otp);
 }

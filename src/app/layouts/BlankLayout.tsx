@@ -1,13 +1,18 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { useRouteMeta } from './use-route-meta';
 import classes from './Shell.module.css';
 
 /** Content only. */
 export function BlankLayout() {
+  const meta = useRouteMeta();
   return (
     <main id="main" className={classes.blank}>
       <Suspense fallback={null}>
-        <Outlet />
+        <MantineHost screen={meta?.path} light={meta !== undefined && meta.kit !== 'mantine'}>
+          <Outlet />
+        </MantineHost>
       </Suspense>
     </main>
   );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 import { ScreenLive } from '@/app/bootstrap/prerendered';
 import { AppHeader } from './header/AppHeader';
 import { Footer } from './footer/Footer';
@@ -23,7 +24,9 @@ export function DefaultLayout() {
       ) : null}
       <main id="main" className={classes.main}>
         <Suspense fallback={null}>
-          <Outlet />
+          <MantineHost screen={meta?.path} light={meta !== undefined && meta.kit !== 'mantine'}>
+            <Outlet />
+          </MantineHost>
           <ScreenLive />
         </Suspense>
       </main>

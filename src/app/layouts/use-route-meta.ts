@@ -15,3 +15,4 @@ export function useRouteMeta(): RouteMeta | undefined {
   }
   return undefined;
 }
+

@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Checkbox, Fieldset, SegmentedControl, TextInput } from '@/shared/ui/mantine/fields';
+import { Checkbox, Fieldset, TextInput } from '@/shared/ui/mantine/fields';
+import { Tabs } from '@/shared/ui/light/tabs/Tabs';
 import { Stack } from '@/shared/ui/mantine/layout';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
@@ -134,16 +135,10 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
         name="category"
         render={({ field }) => (
           <Fieldset variant="unstyled" legend={t('address.field.category')} classNames={{ root: classes.fieldset, legend: classes.label }}>
-            <SegmentedControl
-              name={field.name}
+            <Tabs
               value={field.value}
               onChange={(value) => field.onChange(value)}
-              data={ADDRESS_CATEGORIES.map((value) => ({ value, label: t(categoryLabelKey(value)) }))}
-              fullWidth
-              size="md"
-              radius="md"
-              color="brand"
-              classNames={{ root: classes.segments, label: classes.segment }}
+              items={ADDRESS_CATEGORIES.map((value) => ({ value, label: t(categoryLabelKey(value)) }))}
             />
           </Fieldset>
         )}

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCreateAddress, useGetAddressList } from '@/generated/address/address';
 import type { Address, AddressInput } from '@/generated/model';
-import { MantineScope } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { applySavedAddress, sortAddresses } from './address-cache';
@@ -22,8 +21,8 @@ export interface DeliveryAddressSelectProps {
 
 /**
  * Chooses a delivery address: the saved addresses (default preselected) and an inline
- * "add a new address" form that returns to the list with the new address selected. Mantine
- * controls in their own scope, so it works wherever it is rendered.
+ * "add a new address" form that returns to the list with the new address selected. Rendered
+ * inside the redeem step, under its Mantine provider.
  */
 export function DeliveryAddressSelect({ value, onChange, onFormOpenChange }: DeliveryAddressSelectProps) {
   const intl = useIntl();
@@ -96,5 +95,5 @@ export function DeliveryAddressSelect({ value, onChange, onFormOpenChange }: Del
       </div>
     );
   }
-  return <MantineScope>{content}</MantineScope>;
+  return content;
 }

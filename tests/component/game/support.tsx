@@ -7,6 +7,7 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers/AppProviders';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 function LocationProbe() {
   const location = useLocation();
@@ -36,7 +37,7 @@ export function renderGame(Screen: ComponentType, { path, url, extra }: { path: 
   const view = render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <MantineHost screen="test"><RouterProvider router={router} /></MantineHost>
       </AppProviders>
     </StrictMode>,
   );

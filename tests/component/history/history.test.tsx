@@ -11,6 +11,7 @@ import { AppProviders } from '@/app/providers/AppProviders';
 import HistoryScreen from '@/features/history/screens/HistoryScreen';
 import { paths } from '@/shared/routing/paths';
 import { resetApp, setLang, signInAs } from '../privilege/support';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 let seen: URL[] = [];
 beforeAll(() => {
@@ -40,7 +41,7 @@ function renderHistory(url: string = paths.history) {
     ],
     { initialEntries: [url] },
   );
-  render(<AppProviders><RouterProvider router={router} /></AppProviders>);
+  render(<AppProviders><MantineHost screen="test"><RouterProvider router={router} /></MantineHost></AppProviders>);
   return router;
 }
 

@@ -13,6 +13,7 @@ import type { PartnerTransferRequest } from '@/generated/model';
 import { redeem } from '@/generated/redemption/redemption';
 import { maxmeTransferPoint } from '@/generated/reward/reward';
 import { paths } from '@/shared/routing/paths';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 function Where() {
   const location = useLocation();
@@ -29,7 +30,7 @@ export function renderHistory(url: string) {
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<AppProviders><RouterProvider router={router} /></AppProviders>), router };
+  return { ...render(<AppProviders><MantineHost screen="test"><RouterProvider router={router} /></MantineHost></AppProviders>), router };
 }
 
 let keys = 0;

@@ -7,6 +7,7 @@ import { AppProviders } from '@/app/providers/AppProviders';
 import AddressEditScreen from '@/features/other/screens/AddressEditScreen';
 import AddressListScreen from '@/features/other/screens/AddressListScreen';
 import { paths } from '@/shared/routing/paths';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 export function renderAddressBook(url: string = paths.addressList) {
   const router = createMemoryRouter(
@@ -19,7 +20,7 @@ export function renderAddressBook(url: string = paths.addressList) {
   );
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MantineHost screen="test"><RouterProvider router={router} /></MantineHost>
     </AppProviders>,
   );
   return { ...view, router, path: () => `${router.state.location.pathname}${router.state.location.search}` };

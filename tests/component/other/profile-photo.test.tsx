@@ -12,7 +12,7 @@ import { AppProviders } from '@/app/providers/AppProviders';
 import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import type { CustomerInfoData } from '@/generated/model';
 import { queryClient } from '@/shared/api/query-client';
-import { MantineScope } from '@/shared/ui/mantine/MantineScope';
+import { MantinePart } from '@/shared/ui/mantine/provider';
 import { ProfilePhoto } from '@/features/other/photo/ProfilePhoto';
 import { resetApp, setLang, signInAs } from '../privilege/support';
 
@@ -64,9 +64,9 @@ afterAll(() => server.close());
 function renderPhoto() {
   return render(
     <AppProviders>
-      <MantineScope>
+      <MantinePart>
         <ProfilePhoto />
-      </MantineScope>
+      </MantinePart>
     </AppProviders>,
   );
 }

@@ -8,6 +8,7 @@ import ChangeMobileNumberScreen from '@/features/other/screens/ChangeMobileNumbe
 import ProfileEditEserviceScreen from '@/features/other/screens/ProfileEditEserviceScreen';
 import ProfileEditScreen from '@/features/other/screens/ProfileEditScreen';
 import { paths } from '@/shared/routing/paths';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 function Where() {
   const location = useLocation();
@@ -34,7 +35,7 @@ export function renderProfile(url: string) {
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<AppProviders><RouterProvider router={router} /></AppProviders>), router };
+  return { ...render(<AppProviders><MantineHost screen="test"><RouterProvider router={router} /></MantineHost></AppProviders>), router };
 }
 
 /** Presses a button of the open app dialog by its action. */

@@ -11,6 +11,7 @@ import { AppProviders } from '@/app/providers/AppProviders';
 import AddServiceScreen from '@/features/other/screens/AddServiceScreen';
 import MyServiceScreen from '@/features/other/screens/MyServiceScreen';
 import { paths } from '@/shared/routing/paths';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 function LocationProbe() {
   const location = useLocation();
@@ -43,7 +44,7 @@ export function renderService(...entries: string[]): Rendered {
   );
   const result = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MantineHost screen="test"><RouterProvider router={router} /></MantineHost>
     </AppProviders>,
   );
   return { ...result, path: () => `${router.state.location.pathname}${router.state.location.search}` };

@@ -15,6 +15,7 @@ import { setLiffSdk, setLiffState } from '@/shared/liff/liff-client';
 import { initLiff } from '@/shared/liff/liff-init';
 import { MOCK_LIFF_MODE_KEY, type MockLiffMode } from '@/shared/liff/mock-liff';
 import { paths } from '@/shared/routing/paths';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 function Where() {
   const location = useLocation();
@@ -29,7 +30,7 @@ export function renderOther(url: string) {
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<AppProviders><RouterProvider router={router} /></AppProviders>), router };
+  return { ...render(<AppProviders><MantineHost screen="test"><RouterProvider router={router} /></MantineHost></AppProviders>), router };
 }
 
 /** A plain browser: no LIFF at all. */

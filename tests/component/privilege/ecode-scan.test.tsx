@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers/AppProviders';
 import { EcodeCard } from '@/features/privilege/ui/EcodeCard';
-import { MantineScope } from '@/shared/ui/mantine/MantineScope';
+import { MantinePart } from '@/shared/ui/mantine/provider';
 import { setLang } from './support';
 
 const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
@@ -12,9 +12,9 @@ const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOS
 function renderCard(barcode_value?: string) {
   render(
     <AppProviders>
-      <MantineScope>
+      <MantinePart>
         <EcodeCard ecode={{ code: 'KAFA-KBFX-S4E4', redeemed_at: soon(-1), expires_at: soon(59), status: 'active', ...(barcode_value ? { barcode_value } : {}) }} />
-      </MantineScope>
+      </MantinePart>
     </AppProviders>,
   );
 }

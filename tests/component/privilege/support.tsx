@@ -22,6 +22,7 @@ import PrivilegeDetailScreen from '@/features/privilege/screens/PrivilegeDetailS
 import SearchPrivilegeScreen from '@/features/privilege/screens/SearchPrivilegeScreen';
 import RedeemSuccessScreen from '@/features/privilege/screens/RedeemSuccessScreen';
 import EcodeScreen from '@/features/privilege/screens/EcodeScreen';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 export type Who = DemoName | 'guest';
 
@@ -90,7 +91,7 @@ export function renderAt(url: string): Rendered {
   );
   const result = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MantineHost screen="test"><RouterProvider router={router} /></MantineHost>
     </AppProviders>,
   );
   return { ...result, router, path: () => `${router.state.location.pathname}${router.state.location.search}` };

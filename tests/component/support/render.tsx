@@ -4,6 +4,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers/AppProviders';
 import { buildRouteObjects } from '@/app/routes/create-router';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 /** Renders `ui` inside the app providers (language, the app's query cache, dialog host, loading overlay). */
 export function renderWithProviders(ui: ReactElement) {
@@ -19,7 +20,12 @@ export function renderScreen(Screen: ComponentType, { path, url = path, handle =
     ],
     { initialEntries: [url] },
   );
-  const view = renderWithProviders(<RouterProvider router={router} />);
+  // As the shell's layouts do around a screen: Mantine's provider when the screen's widgets need it.
+  const view = renderWithProviders(
+    <MantineHost screen="test">
+      <RouterProvider router={router} />
+    </MantineHost>,
+  );
   return { ...view, router };
 }
 

@@ -8,6 +8,7 @@ import TransferBlueplusMemberScreen from '@/features/transfer/screens/TransferBl
 import TransferMaxmeFormScreen from '@/features/transfer/screens/TransferMaxmeFormScreen';
 import TransferPointxFormScreen from '@/features/transfer/screens/TransferPointxFormScreen';
 import { paths } from '@/shared/routing/paths';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 function Where() {
   const location = useLocation();
@@ -25,7 +26,7 @@ export function renderTransfer(url: string) {
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<AppProviders><RouterProvider router={router} /></AppProviders>), router };
+  return { ...render(<AppProviders><MantineHost screen="test"><RouterProvider router={router} /></MantineHost></AppProviders>), router };
 }
 
 export { resetApp, setLang, signInAs } from '../privilege/support';

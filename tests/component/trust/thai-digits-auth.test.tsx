@@ -17,6 +17,7 @@ import { paths } from '@/shared/routing/paths';
 import { readToken } from '@/shared/session/token-storage';
 import { resetApp, setLang } from '../privilege/support';
 import { recordRequests, thaiDigits } from './thai-digits-support';
+import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 const requests = recordRequests();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -43,7 +44,7 @@ function renderSignIn() {
   );
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MantineHost screen="test"><RouterProvider router={router} /></MantineHost>
     </AppProviders>,
   );
   return router;

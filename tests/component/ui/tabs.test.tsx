@@ -47,4 +47,32 @@ describe('Tabs (light kit)', () => {
     await user.keyboard('{End}');
     expect(screen.getByRole('tabpanel', { name: 'Gamma' })).toHaveTextContent('panel c');
   });
+
+  it('without a panel is a form choice: a radio group with the same keys, and none when disabled', async () => {
+    const user = userEvent.setup();
+    function Choice({ disabled }: { disabled?: boolean }) {
+      const [value, setValue] = useState<'a' | 'b' | 'c'>('a');
+      return (
+        <>
+          <Tabs items={ITEMS} value={value} onChange={setValue} label="Kinds" disabled={disabled} />
+          <output>{value}</output>
+        </>
+      );
+    }
+    const { unmount } = render(<Choice />);
+    expect(screen.getByRole('radiogroup', { name: 'Kinds' })).toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Alpha' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('radio', { name: 'Beta' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Gamma' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Gamma' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('c');
+    unmount();
+
+    render(<Choice disabled />);
+    await user.click(screen.getByRole('radio', { name: 'Beta' }));
+    expect(screen.getByRole('radio', { name: 'Beta' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('a');
+  });
 });

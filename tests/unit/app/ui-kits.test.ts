@@ -91,5 +91,21 @@ describe('each widget exists once', () => {
     expect(css.match(/min-height:\s*[^;]+/g)).toEqual(['min-height: 50px']);
     expect(css).not.toMatch(/data-size/);
   });
+
+  it('one empty state, one tabs widget, one select: Mantine exports no SegmentedControl or NativeSelect, features define no empty state', () => {
+    const mantineBacked = sources('src/shared/ui/mantine').map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(mantineBacked).not.toMatch(/export \{[^}]*\b(SegmentedControl|NativeSelect|Tabs)\b[^}]*\} from '@mantine\/core'/);
+    const ownEmpty = sources().filter((file) => !file.startsWith('src/shared/ui/') && /function (EmptyState|EmptyList)\b/.test(readFileSync(file, 'utf8')));
+    expect(ownEmpty).toEqual([]);
+  });
+
+  it("Mantine's provider is mounted in one module, by the shell's host (no screen wraps itself)", () => {
+    const mounting = sources().filter((file) => /<MantineProvider\b/.test(readFileSync(file, 'utf8')));
+    expect(mounting).toEqual(['src/shared/ui/mantine/provider.tsx']);
+    expect(sources().filter((file) => /withMantine|MantineScope/.test(readFileSync(file, 'utf8')))).toEqual([]);
+    const hosts = sources('src/app').filter((file) => /<MantineHost\b/.test(readFileSync(file, 'utf8')));
+    expect(hosts.sort()).toEqual(['src/app/layouts/BlankLayout.tsx', 'src/app/layouts/DefaultLayout.tsx']);
+  });
+
 });
 

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useGetArticleListInfinite } from '@/generated/activity/activity';
 import { PAGED } from '@/shared/api/paging';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ALL_PAGE_SIZE, PagedActivityList } from '../ui/PagedActivityList';
 
 /** Every article, newest first, paged. */
@@ -11,4 +10,4 @@ function ActivityArticleAllScreen() {
   return <PagedActivityList query={query} empty={intl.formatMessage({ id: 'activity.emptyArticles' })} testId="article-all" />;
 }
 
-export default withMantine(ActivityArticleAllScreen);
+export default ActivityArticleAllScreen;

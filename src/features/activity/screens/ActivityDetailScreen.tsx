@@ -8,7 +8,6 @@ import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { SafeHtml } from '@/shared/ui/light/html/SafeHtml';
 import { paths } from '@/shared/routing/paths';
 import { useUrlParam } from '@/shared/routing/url-params';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { ActivityPeriod, ActivityPoints, EndedBadge } from '../ui/ActivityCard';
@@ -77,4 +76,4 @@ function ActivityDetailScreen() {
   );
 }
 
-export default withMantine(ActivityDetailScreen);
+export default ActivityDetailScreen;

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useGetGameListInfinite } from '@/generated/activity/activity';
 import { PAGED } from '@/shared/api/paging';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ALL_PAGE_SIZE, PagedActivityList } from '../ui/PagedActivityList';
 
 /** Every game (running first, then those ended in the last 30 days), paged. */
@@ -11,4 +10,4 @@ function ActivityGameAllScreen() {
   return <PagedActivityList query={query} empty={intl.formatMessage({ id: 'activity.emptyGames' })} testId="game-all" />;
 }
 
-export default withMantine(ActivityGameAllScreen);
+export default ActivityGameAllScreen;

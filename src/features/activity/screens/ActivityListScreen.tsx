@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { useGetActivityListInfinite } from '@/generated/activity/activity';
 import { PAGED, pageItems } from '@/shared/api/paging';
 import { paths } from '@/shared/routing/paths';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { ActivityCard } from '../ui/ActivityCard';
 import { ActivityRow } from '../ui/ActivityRow';
-import { CardsSkeleton, EmptyList } from '../ui/ActivityStates';
+import { EmptyState } from '@/shared/ui/light/status/EmptyState';
+import { CardsSkeleton } from '../ui/ActivityStates';
 import classes from '../ui/activity.module.css';
 
 /** The first page holds the whole tab (the contract's largest page). */
@@ -31,7 +31,7 @@ function ActivityListScreen() {
   const others = items.filter((a) => a.kind === 'activity' && !featured.includes(a));
   return (
     <div className={classes.page} data-testid="activity-list">
-      {items.length === 0 ? <EmptyList text={intl.formatMessage({ id: 'activity.empty' })} /> : null}
+      {items.length === 0 ? <EmptyState text={intl.formatMessage({ id: 'activity.empty' })} testId="activity-empty" /> : null}
       <ActivityRow titleId="activity.featured" items={featured} size="large" testId="activity-featured" />
       <ActivityRow titleId="activity.games" items={games} seeAll={paths.activityGameAll} testId="activity-games" />
       <ActivityRow titleId="activity.articles" items={articles} seeAll={paths.activityArticleAll} testId="activity-articles" />
@@ -59,4 +59,4 @@ function ActivityListScreen() {
   );
 }
 
-export default withMantine(ActivityListScreen);
+export default ActivityListScreen;

@@ -13,12 +13,3 @@ export function CardsSkeleton({ cards = 4 }: { cards?: number }) {
     </div>
   );
 }
-
-/** Nothing to list. */
-export function EmptyList({ text }: { text: string }) {
-  return (
-    <p className={classes.empty} role="status" data-testid="activity-empty">
-      {text}
-    </p>
-  );
-}

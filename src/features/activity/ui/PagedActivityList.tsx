@@ -4,7 +4,8 @@ import { pageItems, type InfiniteListQuery } from '@/shared/api/paging';
 import { NextPageFooter } from '@/shared/ui/light/status/NextPageFooter';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { ActivityCard } from './ActivityCard';
-import { CardsSkeleton, EmptyList } from './ActivityStates';
+import { EmptyState } from '@/shared/ui/light/status/EmptyState';
+import { CardsSkeleton } from './ActivityStates';
 import classes from './activity.module.css';
 
 /** Entries per page of the "all games" / "all articles" lists. */
@@ -19,7 +20,7 @@ export function PagedActivityList({ query, empty, testId }: { query: InfiniteLis
   if (query.isPending) return <CardsSkeleton />;
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const items = pageItems(query.data);
-  if (items.length === 0) return <EmptyList text={empty} />;
+  if (items.length === 0) return <EmptyState text={empty} testId="activity-empty" />;
   return (
     <div className={classes.page}>
       <ul className={classes.grid} data-testid={testId}>

@@ -10,7 +10,6 @@ import { safeRedirect } from '@/shared/lib/safe-redirect';
 import { REDIRECT_PARAM } from '@/shared/routing/paths';
 import { changedDocuments, consentPending } from '@/shared/session/consent-versions';
 import { useConfirmedLogout } from '@/shared/session/use-confirmed-logout';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { consentSchema, EMPTY_CONSENT, type ConsentInput, type ConsentOutput } from '../lib/consent-schema';
@@ -113,4 +112,4 @@ function ConsentScreen() {
   );
 }
 
-export default withMantine(ConsentScreen);
+export default ConsentScreen;

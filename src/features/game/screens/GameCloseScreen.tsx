@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { refresh } from '@/shared/api/refresh';
 import { paths } from '@/shared/routing/paths';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { GameWorking } from '../ui/GameStates';
 
 /**
@@ -29,4 +28,4 @@ function GameCloseScreen() {
   return <GameWorking label={intl.formatMessage({ id: 'game.close.updating' })} testId="game-closing" />;
 }
 
-export default withMantine(GameCloseScreen);
+export default GameCloseScreen;

@@ -4,7 +4,7 @@ import { useGetGameList } from '@/generated/activity/activity';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { usePlayGame } from '@/shared/game/use-play-game';
 import { paths } from '@/shared/routing/paths';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { GameCard } from '../ui/GameCard';
@@ -25,7 +25,7 @@ function GameHomeScreen() {
   let content;
   if (games.isPending) content = <SkeletonLines lines={6} label={intl.formatMessage({ id: 'game.list.loading' })} />;
   else if (games.isError) content = <ErrorState error={games.error} onRetry={() => void games.refetch()} />;
-  else if (games.data.length === 0) content = <p className={classes.muted} role="status" data-testid="game-empty">{intl.formatMessage({ id: 'game.list.empty' })}</p>;
+  else if (games.data.length === 0) content = <EmptyState text={intl.formatMessage({ id: 'game.list.empty' })} testId="game-empty" />;
   else
     content = (
       <ul className={classes.list} data-testid="game-list">
@@ -60,4 +60,4 @@ function GameHomeScreen() {
   );
 }
 
-export default withMantine(GameHomeScreen);
+export default GameHomeScreen;

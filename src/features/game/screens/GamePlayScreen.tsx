@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLang } from '@/shared/i18n/lang-store';
 import { paths } from '@/shared/routing/paths';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { gameFrameUrl, isGameFinished } from '../lib/game-frame';
 import { GameRefused } from '../ui/GameStates';
 import classes from '../ui/game.module.css';
@@ -58,4 +57,4 @@ function GamePlayScreen() {
   );
 }
 
-export default withMantine(GamePlayScreen);
+export default GamePlayScreen;

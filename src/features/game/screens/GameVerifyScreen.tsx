@@ -5,7 +5,6 @@ import { useVerifyGame } from '@/generated/game/game';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { GameRefused, GameWorking } from '../ui/GameStates';
 import classes from '../ui/game.module.css';
@@ -56,4 +55,4 @@ function GameVerifyScreen() {
   return <GameWorking label={intl.formatMessage({ id: 'game.verify.checking' })} testId="game-verify-checking" />;
 }
 
-export default withMantine(GameVerifyScreen);
+export default GameVerifyScreen;

@@ -3,10 +3,9 @@ import { useGetMigrationHistoryInfinite } from '@/generated/history/history';
 import type { MigrationHistoryItem } from '@/generated/model';
 import { PAGED, pageItems } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { NextPageFooter } from '@/shared/ui/light/status/NextPageFooter';
-import { DetailSkeleton, EmptyState } from '../ui/HistoryStates';
+import { DetailSkeleton, HistoryEmpty } from '../ui/HistoryStates';
 import classes from '../ui/detail.module.css';
 
 /** Entries per page of the earlier history. */
@@ -30,7 +29,7 @@ function HistoryMigrationScreen() {
   const total = query.data.pages[0]?.total ?? items.length;
   if (items.length === 0) {
     return (
-      <EmptyState
+      <HistoryEmpty
         title={intl.formatMessage({ id: 'migration.empty.title' })}
         text={intl.formatMessage({ id: 'migration.empty.text' })}
         backLabel={intl.formatMessage({ id: 'migration.backToHistory' })}
@@ -91,4 +90,4 @@ function MigrationEntry({ item }: { item: MigrationHistoryItem }) {
   );
 }
 
-export default withMantine(HistoryMigrationScreen);
+export default HistoryMigrationScreen;

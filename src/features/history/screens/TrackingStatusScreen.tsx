@@ -6,11 +6,10 @@ import { categoryLabelKey, formatAddressLine } from '@/shared/address/address-fo
 import { useFormat } from '@/shared/i18n/use-format';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { calendarDay, DELIVERY_BUSINESS_DAYS, promisedDeliveryDate } from '../lib/business-days';
 import { DeliveryTimeline, STEP_LABEL } from '../ui/DeliveryTimeline';
-import { DetailSkeleton, EmptyState, Fact, isMissing } from '../ui/HistoryStates';
+import { DetailSkeleton, HistoryEmpty, Fact, isMissing } from '../ui/HistoryStates';
 import { StatusPill, type Tone } from '@/shared/ui/light/status/StatusPill';
 import { TrackingNumber } from '../ui/TrackingNumber';
 import classes from '../ui/detail.module.css';
@@ -31,7 +30,7 @@ function TrackingStatusScreen() {
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (!deliveryId || isMissing(query.error)) {
-    return <EmptyState title={t('tracking.notFound.title')} text={t('tracking.notFound.text')} backLabel={t('tracking.backToHistory')} testId="tracking-not-found" />;
+    return <HistoryEmpty title={t('tracking.notFound.title')} text={t('tracking.notFound.text')} backLabel={t('tracking.backToHistory')} testId="tracking-not-found" />;
   }
   if (query.isPending) return <DetailSkeleton label={t('tracking.loading')} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -111,4 +110,4 @@ function TrackingStatusScreen() {
   );
 }
 
-export default withMantine(TrackingStatusScreen);
+export default TrackingStatusScreen;

@@ -9,11 +9,10 @@ import { useFormat } from '@/shared/i18n/use-format';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { maskId } from '@/shared/lib/mask-id';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { transferRate } from '../lib/transfer-rate';
 import { useFreshTransfer } from '../lib/use-fresh-transfer';
-import { DetailSkeleton, EmptyState, Fact, isMissing } from '../ui/HistoryStates';
+import { DetailSkeleton, HistoryEmpty, Fact, isMissing } from '../ui/HistoryStates';
 import { StatusPill, type Tone } from '@/shared/ui/light/status/StatusPill';
 import classes from '../ui/detail.module.css';
 import { Button } from '@/shared/ui/light/button/Button';
@@ -49,7 +48,7 @@ function TransferDetailScreen() {
 
   if (!transferId || isMissing(query.error)) {
     return (
-      <EmptyState title={t('transferDetail.notFound.title')} text={t('transferDetail.notFound.text')} backLabel={t('transferDetail.backToHistory')} testId="transfer-not-found" />
+      <HistoryEmpty title={t('transferDetail.notFound.title')} text={t('transferDetail.notFound.text')} backLabel={t('transferDetail.backToHistory')} testId="transfer-not-found" />
     );
   }
   if (query.isPending) return <DetailSkeleton label={t('transferDetail.loading')} cards={2} />;
@@ -143,4 +142,4 @@ function TransferDetailScreen() {
   );
 }
 
-export default withMantine(TransferDetailScreen);
+export default TransferDetailScreen;

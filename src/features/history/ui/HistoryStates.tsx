@@ -4,6 +4,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/routing/paths';
 import classes from './detail.module.css';
 import { ButtonLink } from '@/shared/ui/light/button/Button';
+import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 
 /** True for an answer that means "no such record": 404, or 400 for an id that cannot exist. */
 export function isMissing(error: unknown): boolean {
@@ -35,20 +36,13 @@ export function DetailSkeleton({ label, cards = 3 }: { label: string; cards?: nu
   );
 }
 
-/** Nothing to show, with a way back to the history. */
-export function EmptyState({ title, text, backLabel, testId }: { title: string; text?: string; backLabel?: string; testId?: string }) {
+/** Nothing to show (the shared empty state, with a record's picture), with a way back to the history. */
+export function HistoryEmpty({ title, text, backLabel, testId }: { title: string; text: string; backLabel: string; testId: string }) {
   return (
-    <section className={classes.empty} role="status" data-testid={testId}>
-      <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <path d="M4 4h16v16H4zM8 9h8M8 13h8M8 17h5" />
-      </svg>
-      <h2 className={classes.emptyTitle}>{title}</h2>
-      {text ? <p className={classes.muted}>{text}</p> : null}
-      {backLabel ? (
-        <ButtonLink to={paths.history} variant="outline" className={classes.back}>
-          {backLabel}
-        </ButtonLink>
-      ) : null}
-    </section>
+    <EmptyState icon={<path d="M4 4h16v16H4zM8 9h8M8 13h8M8 17h5" />} title={title} text={text} testId={testId}>
+      <ButtonLink to={paths.history} variant="outline" className={classes.back}>
+        {backLabel}
+      </ButtonLink>
+    </EmptyState>
   );
 }

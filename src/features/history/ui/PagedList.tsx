@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { pageItems, type InfiniteListQuery } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
+import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonBlocks } from '@/shared/ui/light/status/Skeleton';
 import { NextPageFooter } from '@/shared/ui/light/status/NextPageFooter';
@@ -33,7 +34,7 @@ export function PagedList<T>({ query, dateOf, keyOf, render, empty, testId }: Pa
   }
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const items = pageItems(query.data);
-  if (items.length === 0) return <p className={classes.empty} role="status">{empty}</p>;
+  if (items.length === 0) return <EmptyState text={empty} />;
   const labels = items.map((item) => format.month(dateOf(item)));
   return (
     <div className={classes.group} data-testid={testId}>

@@ -1,4 +1,4 @@
-import { Fieldset, NativeSelect } from '@/shared/ui/mantine/fields';
+import { SelectField } from '@/shared/ui/light/form/SelectField';
 import { useIntl } from 'react-intl';
 import { formatDate } from '@/shared/i18n/format';
 import { useLang } from '@/shared/i18n/lang-store';
@@ -32,42 +32,37 @@ export function BirthDateSelect({ value, onChange, onBlur, error, disabled }: Bi
   });
   const change = (part: keyof BirthDateParts) => (event: { currentTarget: HTMLSelectElement }) =>
     onChange(fitParts({ ...value, [part]: event.currentTarget.value }, today));
-  const common = { size: 'lg', disabled, onBlur, error: Boolean(error), rightSectionWidth: 28, classNames: { input: classes.dateInput, label: classes.srOnly } } as const;
+  const common = { disabled, onBlur, invalid: Boolean(error), hideLabel: true } as const;
 
   return (
-    <Fieldset
-      variant="unstyled"
-      legend={intl.formatMessage({ id: 'profileEdit.field.birthDate' })}
-      classNames={{ root: classes.fieldset, legend: classes.label }}
-      data-testid="birth-date"
-      aria-invalid={error ? true : undefined}
-    >
+    <fieldset className={classes.fieldset} data-testid="birth-date" aria-invalid={error ? true : undefined}>
+      <legend className={classes.label}>{intl.formatMessage({ id: 'profileEdit.field.birthDate' })}</legend>
       <div className={classes.dateRow}>
-        <NativeSelect
+        <SelectField
           {...common}
           label={intl.formatMessage({ id: 'profileEdit.birthDate.day' })}
           value={value.day}
           onChange={change('day')}
-          data={[placeholder('profileEdit.birthDate.day'), ...birthDays(year, month, today).map((d) => String(d))]}
+          options={[placeholder('profileEdit.birthDate.day'), ...birthDays(year, month, today).map((d) => ({ value: String(d), label: String(d) }))]}
           data-testid="birth-day"
         />
-        <NativeSelect
+        <SelectField
           {...common}
           label={intl.formatMessage({ id: 'profileEdit.birthDate.month' })}
           value={value.month}
           onChange={change('month')}
-          data={[
+          options={[
             placeholder('profileEdit.birthDate.month'),
             ...birthMonths(year, today).map((m) => ({ value: String(m), label: formatDate(new Date(2000, m - 1, 1), lang, { month: 'long' }) })),
           ]}
           data-testid="birth-month"
         />
-        <NativeSelect
+        <SelectField
           {...common}
           label={intl.formatMessage({ id: 'profileEdit.birthDate.year' })}
           value={value.year}
           onChange={change('year')}
-          data={[placeholder('profileEdit.birthDate.year'), ...birthYears(today).map((y) => ({ value: String(y), label: String(displayYear(y, lang)) }))]}
+          options={[placeholder('profileEdit.birthDate.year'), ...birthYears(today).map((y) => ({ value: String(y), label: String(displayYear(y, lang)) }))]}
           data-testid="birth-year"
         />
       </div>
@@ -76,6 +71,6 @@ export function BirthDateSelect({ value, onChange, onBlur, error, disabled }: Bi
           {error}
         </p>
       ) : null}
-    </Fieldset>
+    </fieldset>
   );
 }

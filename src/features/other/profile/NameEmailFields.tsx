@@ -1,11 +1,9 @@
-import { TextInput } from '@/shared/ui/mantine/fields';
+import { TextField } from '@/shared/ui/light/form/TextField';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { messageId } from '@/shared/i18n/message-ids';
 import type { EserviceFormInput } from './profile-schema';
-import classes from './profile.module.css';
 
-export const INPUT_CLASSES = { label: classes.label, error: classes.error, input: classes.input, description: classes.description };
 
 export interface NameEmailFieldsProps {
   register: UseFormRegister<EserviceFormInput>;
@@ -19,10 +17,10 @@ export interface NameEmailFieldsProps {
 export function NameEmailFields({ register, errors, disabled, emailHint }: NameEmailFieldsProps) {
   const intl = useIntl();
   const error = (message: string | undefined) => (message ? intl.formatMessage({ id: messageId(message) }) : undefined);
-  const common = { size: 'lg', classNames: INPUT_CLASSES, disabled, withAsterisk: false } as const;
+  const common = { disabled } as const;
   return (
     <>
-      <TextInput
+      <TextField
         {...register('first_name')}
         {...common}
         label={intl.formatMessage({ id: 'profileEdit.field.firstName' })}
@@ -31,7 +29,7 @@ export function NameEmailFields({ register, errors, disabled, emailHint }: NameE
         maxLength={100}
         required
       />
-      <TextInput
+      <TextField
         {...register('last_name')}
         {...common}
         label={intl.formatMessage({ id: 'profileEdit.field.lastName' })}
@@ -40,7 +38,7 @@ export function NameEmailFields({ register, errors, disabled, emailHint }: NameE
         maxLength={100}
         required
       />
-      <TextInput
+      <TextField
         {...register('email')}
         {...common}
         type="email"

@@ -4,7 +4,6 @@ import type { LinkedService, ServiceCandidate } from '@/generated/model';
 import { useRequestOtpAddService } from '@/generated/service/service';
 import { paths } from '@/shared/routing/paths';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { applyLinkedService, receiveChallenge, serviceBody, type Challenge } from '../service/add-service';
 import { CandidateStep } from '../service/CandidateStep';
 import { linkedNoticeState } from '../service/linked-notice';
@@ -78,4 +77,4 @@ function AddServiceScreen() {
   );
 }
 
-export default withMantine(AddServiceScreen);
+export default AddServiceScreen;

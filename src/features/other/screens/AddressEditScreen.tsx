@@ -8,7 +8,7 @@ import { applySavedAddress } from '@/shared/address/address-cache';
 import type { AddressFormInput } from '@/shared/address/address-schema';
 import { paths } from '@/shared/routing/paths';
 import { readUrlParam } from '@/shared/routing/url-params';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { addressChange } from '../address/address-change';
@@ -72,11 +72,12 @@ function AddressEditScreen() {
   if (id !== null && list.isError) return <div className={classes.screen}><ErrorState error={list.error} onRetry={() => void list.refetch()} /></div>;
   if (id !== null && !editing) {
     return (
-      <div className={classes.screen} data-testid="address-not-found">
-        <p className={classes.emptyTitle} role="alert">{intl.formatMessage({ id: 'addressBook.form.badId' })}</p>
-        <ButtonLink to={paths.addressList} variant="outline">
-          {intl.formatMessage({ id: 'route.addressList.title' })}
-        </ButtonLink>
+      <div className={classes.screen}>
+        <EmptyState title={intl.formatMessage({ id: 'addressBook.form.badId' })} testId="address-not-found">
+          <ButtonLink to={paths.addressList} variant="outline">
+            {intl.formatMessage({ id: 'route.addressList.title' })}
+          </ButtonLink>
+        </EmptyState>
       </div>
     );
   }
@@ -98,4 +99,4 @@ function AddressEditScreen() {
   );
 }
 
-export default withMantine(AddressEditScreen);
+export default AddressEditScreen;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useGetAddressList } from '@/generated/address/address';
 import { sortAddresses } from '@/shared/address/address-cache';
 import { paths } from '@/shared/routing/paths';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
+import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { addressChange, type AddressChange } from '../address/address-change';
@@ -32,15 +32,19 @@ function AddButton() {
 function EmptyAddresses() {
   const intl = useIntl();
   return (
-    <div className={classes.empty} data-testid="address-empty">
-      <svg className={classes.emptyIcon} viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-        <circle cx="12" cy="9.5" r="2.5" />
-      </svg>
-      <p className={classes.emptyTitle}>{intl.formatMessage({ id: 'addressBook.empty.title' })}</p>
-      <p className={classes.emptyText}>{intl.formatMessage({ id: 'addressBook.empty.body' })}</p>
+    <EmptyState
+      icon={
+        <>
+          <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
+          <circle cx="12" cy="9.5" r="2.5" />
+        </>
+      }
+      title={intl.formatMessage({ id: 'addressBook.empty.title' })}
+      text={intl.formatMessage({ id: 'addressBook.empty.body' })}
+      testId="address-empty"
+    >
       <AddButton />
-    </div>
+    </EmptyState>
   );
 }
 
@@ -115,4 +119,4 @@ function AddressListScreen() {
   );
 }
 
-export default withMantine(AddressListScreen);
+export default AddressListScreen;

@@ -3,7 +3,6 @@ import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import { isLang, LANGS } from '@/shared/i18n/lang';
 import { changeLang, useLang } from '@/shared/i18n/lang-store';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import classes from './ProfileMenu.module.css';
 
 /** Choose Thai or English; the choice is kept on this device. Each row is a label around its radio. */
@@ -33,4 +32,4 @@ function ChangeLanguageScreen() {
   );
 }
 
-export default withMantine(ChangeLanguageScreen);
+export default ChangeLanguageScreen;

@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { useGetCustomerInfo } from '@/generated/customer/customer';
 import { callCentre } from '@/shared/config/call-centre';
 import { maskMobile } from '@/shared/lib/mask-id';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import classes from '../profile/profile.module.css';
 import { ButtonAnchor } from '@/shared/ui/light/button/ButtonAnchor';
 
@@ -57,4 +56,4 @@ function ChangeMobileNumberScreen() {
   );
 }
 
-export default withMantine(ChangeMobileNumberScreen);
+export default ChangeMobileNumberScreen;

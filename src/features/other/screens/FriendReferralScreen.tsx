@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { useGetReferralCode } from '@/generated/customer/customer';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { ReferralCard } from '../referral/ReferralCard';
@@ -23,4 +22,4 @@ function FriendReferralScreen() {
   );
 }
 
-export default withMantine(FriendReferralScreen);
+export default FriendReferralScreen;

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { useGetServiceList } from '@/generated/service/service';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { paths } from '@/shared/routing/paths';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { readLinkedNotice } from '../service/linked-notice';
 import { LinkedServiceCard, ServiceEmpty, ServiceSkeleton } from '../service/ServiceParts';
@@ -61,4 +60,4 @@ function MyServiceScreen() {
   );
 }
 
-export default withMantine(MyServiceScreen);
+export default MyServiceScreen;

@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { useGetEserviceProfile } from '@/generated/customer/customer';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { EserviceEditForm } from '../profile/EserviceEditForm';
 import classes from '../profile/profile.module.css';
 
@@ -24,4 +23,4 @@ function ProfileEditEserviceScreen() {
   );
 }
 
-export default withMantine(ProfileEditEserviceScreen);
+export default ProfileEditEserviceScreen;

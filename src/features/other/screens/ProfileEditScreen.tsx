@@ -3,7 +3,6 @@ import { ProfilePhoto } from '@/features/other/photo/ProfilePhoto';
 import { useGetCustomerInfo } from '@/generated/customer/customer';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ProfileEditForm } from '../profile/ProfileEditForm';
 import classes from '../profile/profile.module.css';
 
@@ -25,4 +24,4 @@ function ProfileEditScreen() {
   );
 }
 
-export default withMantine(ProfileEditScreen);
+export default ProfileEditScreen;

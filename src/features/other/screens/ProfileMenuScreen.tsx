@@ -9,7 +9,6 @@ import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
 import { PARTNER_START } from '@/shared/partners/partner-start';
 import { paths } from '@/shared/routing/paths';
 import { useConfirmedLogout } from '@/shared/session/use-confirmed-logout';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { MemberCard } from '../ui/MemberCard';
 import { MENU_GROUPS, type MenuEntry } from '../ui/menu-groups';
 import classes from './ProfileMenu.module.css';
@@ -126,4 +125,4 @@ function ProfileMenuScreen() {
   );
 }
 
-export default withMantine(ProfileMenuScreen);
+export default ProfileMenuScreen;

@@ -5,7 +5,6 @@ import { useGetSubscribe } from '@/generated/preferences/preferences';
 import { isApiError } from '@/shared/api/api-error';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { LINE_OA_ID } from '@/shared/liff/line-official-account';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { ChannelSwitch } from '../subscribe/ChannelSwitch';
 import { EmailNeeded } from '../subscribe/EmailNeeded';
@@ -128,4 +127,4 @@ function SubscribeScreen() {
   );
 }
 
-export default withMantine(SubscribeScreen);
+export default SubscribeScreen;

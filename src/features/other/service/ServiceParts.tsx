@@ -5,6 +5,7 @@ import type { LinkedService, RatingStatus, SubscriberProperty } from '@/generate
 import { useFormat } from '@/shared/i18n/use-format';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { maskMobile } from '@/shared/lib/mask-id';
+import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { StatusPill, type Tone } from '@/shared/ui/light/status/StatusPill';
 import classes from './service.module.css';
 
@@ -66,14 +67,18 @@ export function ServiceSkeleton({ label, cards = 2 }: { label: string; cards?: n
 /** Nothing to show, with the screen's next action. */
 export function ServiceEmpty({ title, text, action, testId }: { title: string; text: string; action: ReactNode; testId: string }) {
   return (
-    <section className={`${classes.card} ${classes.empty}`} role="status" data-testid={testId}>
-      <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <rect x="7" y="2.5" width="10" height="19" rx="2" />
-        <path d="M11 18.5h2" />
-      </svg>
-      <h2 className={classes.emptyTitle}>{title}</h2>
-      <p className={classes.intro}>{text}</p>
+    <EmptyState
+      icon={
+        <>
+          <rect x="7" y="2.5" width="10" height="19" rx="2" />
+          <path d="M11 18.5h2" />
+        </>
+      }
+      title={title}
+      text={text}
+      testId={testId}
+    >
       {action}
-    </section>
+    </EmptyState>
   );
 }

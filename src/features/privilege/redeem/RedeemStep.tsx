@@ -1,11 +1,11 @@
 import { Group, Paper, Stack } from '@/shared/ui/mantine/layout';
+import { MantinePart } from '@/shared/ui/mantine/provider';
 import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address, LinkedService, PrivilegeDetail, RedeemRequest } from '@/generated/model';
 import { formatAddressLine } from '@/shared/address/address-format';
 import { useFormat } from '@/shared/i18n/use-format';
 import { maskMobile } from '@/shared/lib/mask-id';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { remainingAllowance } from '../lib/eligibility';
 import { PointsCost } from '../ui/PointsCost';
@@ -182,4 +182,11 @@ function Block({ children }: { children: ReactNode }) {
 }
 
 /** Loaded on demand by the detail screen (light kit), so the step mounts Mantine itself. */
-export default withMantine(RedeemStep);
+/** The privilege detail is a light screen: the step brings Mantine's provider for its own widgets. */
+export default function RedeemStepPart(props: RedeemStepProps) {
+  return (
+    <MantinePart>
+      <RedeemStep {...props} />
+    </MantinePart>
+  );
+}

@@ -19,7 +19,8 @@ import { confirmCopy } from '../redeem/redeem-copy';
 import { successState, type RedeemExtra } from '../redeem/redeem-state';
 import { useRedeemFlow, type Redeemed } from '../redeem/use-redeem';
 import { PrivilegeDetailView } from '../ui/PrivilegeDetailView';
-import { EmptyState } from '../ui/PrivilegeResults';
+import { EmptyState } from '@/shared/ui/light/status/EmptyState';
+import { GIFT } from '../ui/PrivilegeResults';
 import classes from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
 
@@ -84,7 +85,7 @@ function PrivilegeDetailScreen() {
 
   if (!privilegeId || (query.isError && isApiError(query.error) && query.error.status === 404)) {
     return (
-      <EmptyState title={intl.formatMessage({ id: 'privilege.detail.notFound' })}>
+      <EmptyState icon={GIFT} title={intl.formatMessage({ id: 'privilege.detail.notFound' })}>
         <ButtonLink to={paths.privilegeList} variant="subtle">
           {intl.formatMessage({ id: 'privilege.detail.backToList' })}
         </ButtonLink>

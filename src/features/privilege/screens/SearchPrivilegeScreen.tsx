@@ -7,10 +7,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { readUrlParam, URL_PARAM_LIMITS } from '@/shared/routing/url-params';
 import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '../lib/recent-searches';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { useDebounced } from '../lib/use-debounced';
 import { CategoryChips } from '../ui/CategoryChips';
-import { EmptyState, PrivilegeResults } from '../ui/PrivilegeResults';
+import { EmptyState } from '@/shared/ui/light/status/EmptyState';
+import { GIFT, PrivilegeResults } from '../ui/PrivilegeResults';
 import classes from '../ui/privilege.module.css';
 import screen from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
@@ -115,7 +115,7 @@ function SearchPrivilegeScreen() {
             filter={{ keyword }}
             heading={<h2 className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.search.results' }, { keyword })}</h2>}
             renderNotFound={(message) => (
-              <EmptyState title={message} text={intl.formatMessage({ id: 'privilege.search.notFoundHint' })} />
+              <EmptyState icon={GIFT} title={message} text={intl.formatMessage({ id: 'privilege.search.notFoundHint' })} />
             )}
           />
         </div>
@@ -168,4 +168,4 @@ function SearchPrivilegeScreen() {
   );
 }
 
-export default withMantine(SearchPrivilegeScreen);
+export default SearchPrivilegeScreen;

@@ -4,6 +4,7 @@ import { useGetPrivilegeListInfinite } from '@/generated/privilege/privilege';
 import { isApiError } from '@/shared/api/api-error';
 import { PAGED, pageItems } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
+import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { useInfiniteScroll } from '@/shared/ui/light/status/use-infinite-scroll';
 import { listParams, type ListFilter } from '../lib/list-params';
@@ -46,7 +47,7 @@ export function PrivilegeResults({ filter, renderNotFound, empty, heading }: Pri
     return (
       <>
         {empty ?? (
-          <EmptyState title={intl.formatMessage({ id: 'privilege.empty.title' })} text={intl.formatMessage({ id: 'privilege.empty.text' })} />
+          <EmptyState icon={GIFT} title={intl.formatMessage({ id: 'privilege.empty.title' })} text={intl.formatMessage({ id: 'privilege.empty.text' })} />
         )}
       </>
     );
@@ -81,15 +82,5 @@ export function PrivilegeResults({ filter, renderNotFound, empty, heading }: Pri
   );
 }
 
-export function EmptyState({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
-  return (
-    <div className={classes.empty} role="status">
-      <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <path d="M20 12v8H4v-8M2 7h20v5H2zM12 22V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z" />
-      </svg>
-      <p className={classes.emptyTitle}>{title}</p>
-      {text ? <p className={classes.emptyText}>{text}</p> : null}
-      {children}
-    </div>
-  );
-}
+/** The privilege screens' empty-state picture (a gift). */
+export const GIFT = <path d="M20 12v8H4v-8M2 7h20v5H2zM12 22V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z" />;

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { Message } from '../ui/Message';
 import { ButtonLink } from '@/shared/ui/light/button/Button';
 
@@ -16,4 +15,4 @@ function ErrorScreen() {
   );
 }
 
-export default withMantine(ErrorScreen);
+export default ErrorScreen;

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
 import { paths, START_ROUTE } from '@/shared/routing/paths';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { Message } from '../ui/Message';
 import { ButtonLink } from '@/shared/ui/light/button/Button';
 
@@ -26,4 +25,4 @@ function LandingScreen() {
   );
 }
 
-export default withMantine(LandingScreen);
+export default LandingScreen;

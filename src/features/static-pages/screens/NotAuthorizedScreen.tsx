@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import { endSessionLocally } from '@/shared/session/sign-in';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { Message } from '../ui/Message';
 import { Button } from '@/shared/ui/light/button/Button';
 
@@ -25,4 +24,4 @@ function NotAuthorizedScreen() {
   );
 }
 
-export default withMantine(NotAuthorizedScreen);
+export default NotAuthorizedScreen;

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { useBlueplusTransferPoint, useGetBlueplusMember } from '@/generated/reward/reward';
 import { paths } from '@/shared/routing/paths';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import type { Recipient } from '../lib/recipient';
@@ -48,4 +47,4 @@ function BlueplusForm({ recipient }: { recipient: Recipient }) {
   );
 }
 
-export default withMantine(TransferBlueplusFormScreen);
+export default TransferBlueplusFormScreen;

@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router';
 import { getGetBlueplusMemberQueryOptions } from '@/generated/reward/reward';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import type { Recipient } from '../lib/recipient';
 import { RecipientStep } from '../ui/RecipientStep';
 import { TransferFrame } from '../ui/TransferFrame';
@@ -19,4 +18,4 @@ function TransferBlueplusMemberScreen() {
   return <TransferFrame code="blueplus">{({ partner, own }) => <RecipientStep partner={partner} own={own} check={check} />}</TransferFrame>;
 }
 
-export default withMantine(TransferBlueplusMemberScreen);
+export default TransferBlueplusMemberScreen;

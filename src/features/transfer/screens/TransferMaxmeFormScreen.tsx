@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetMaxmeMemberQueryOptions, useGetMaxmeMember, useMaxmeTransferPoint } from '@/generated/reward/reward';
 import { queryClient } from '@/shared/api/query-client';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import type { Recipient } from '../lib/recipient';
 import { useTransfer } from '../lib/use-transfer';
 import { MaxmePending } from '../ui/MaxmePending';
@@ -52,4 +51,4 @@ function TransferMaxmeFormScreen() {
   );
 }
 
-export default withMantine(TransferMaxmeFormScreen);
+export default TransferMaxmeFormScreen;

@@ -1,4 +1,4 @@
-import { TextInput } from '@/shared/ui/mantine/fields';
+import { TextField } from '@/shared/ui/light/form/TextField';
 import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { PointXQuote, PointXRequest } from '@/generated/model';
@@ -9,7 +9,6 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { maskId } from '@/shared/lib/mask-id';
 import { normaliseInput } from '@/shared/lib/normalise-input';
 import { useNormalisedInput } from '@/shared/ui/light/form/use-normalised-input';
-import { withMantine } from '@/shared/ui/mantine/MantineScope';
 import { confirmText } from '../lib/confirm-text';
 import { useTransfer } from '../lib/use-transfer';
 import { AmountStep } from '../ui/AmountStep';
@@ -72,8 +71,8 @@ function TransferPointxFormScreen() {
             submitLabel={intl.formatMessage({ id: quote ? 'transfer.pointx.topUp' : 'transfer.pointx.quote' })}
             onSubmit={ask}
           >
-            <TextInput label={intl.formatMessage({ id: 'transfer.field.ownCard' })} value={maskId(own?.card ?? '')} readOnly />
-            <TextInput
+            <TextField label={intl.formatMessage({ id: 'transfer.field.ownCard' })} value={maskId(own?.card ?? '')} readOnly />
+            <TextField
               value={mobile ?? own?.mobile ?? ''}
               {...mobileInput}
               type="tel"
@@ -103,4 +102,4 @@ function TransferPointxFormScreen() {
   );
 }
 
-export default withMantine(TransferPointxFormScreen);
+export default TransferPointxFormScreen;

@@ -1,4 +1,4 @@
-import { TextInput } from '@/shared/ui/mantine/fields';
+import { TextField } from '@/shared/ui/light/form/TextField';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormat } from '@/shared/i18n/use-format';
@@ -31,7 +31,7 @@ export function AmountFields({ rules, partnerName, balance, text, onText, showPr
   const problemText = problem && (showProblem || text !== '') ? intl.formatMessage({ id: problem.id }, problem.values) : undefined;
   return (
     <>
-      <TextInput
+      <TextField
         value={text}
         {...input}
         label={intl.formatMessage({ id: 'transfer.field.points' })}
@@ -40,8 +40,7 @@ export function AmountFields({ rules, partnerName, balance, text, onText, showPr
           { min: rules.min_points, max: rules.max_points, step: rules.step },
         )}
         error={serverError ?? problemText}
-        rightSection={<span aria-hidden="true">{intl.formatMessage({ id: 'transfer.unit' })}</span>}
-        rightSectionWidth={64}
+        rightSection={intl.formatMessage({ id: 'transfer.unit' })}
         autoComplete="off"
         disabled={disabled}
         data-testid="transfer-points"

@@ -1,4 +1,5 @@
-import { SegmentedControl, TextInput } from '@/shared/ui/mantine/fields';
+import { TextField } from '@/shared/ui/light/form/TextField';
+import { Tabs } from '@/shared/ui/light/tabs/Tabs';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { messageId } from '@/shared/i18n/message-ids';
@@ -37,14 +38,12 @@ export function RecipientFields({ control, register, errors, recipientType, allo
           control={control}
           name="recipient_type"
           render={({ field }) => (
-            <SegmentedControl
-              fullWidth
-              radius="xl"
+            <Tabs
               value={field.value}
               onChange={(value) => field.onChange(value)}
               disabled={disabled}
-              aria-label={intl.formatMessage({ id: 'transfer.recipient.label' })}
-              data={[
+              label={intl.formatMessage({ id: 'transfer.recipient.label' })}
+              items={[
                 { value: 'self', label: intl.formatMessage({ id: 'transfer.recipient.self' }) },
                 { value: 'other', label: intl.formatMessage({ id: 'transfer.recipient.other' }) },
               ]}
@@ -53,9 +52,9 @@ export function RecipientFields({ control, register, errors, recipientType, allo
         />
       ) : null}
       {recipientType === 'self' ? (
-        <TextInput label={intl.formatMessage({ id: 'transfer.field.ownCard' })} value={maskId(ownCard)} readOnly data-testid="own-card" />
+        <TextField label={intl.formatMessage({ id: 'transfer.field.ownCard' })} value={maskId(ownCard)} readOnly data-testid="own-card" />
       ) : (
-        <TextInput
+        <TextField
           {...card}
           {...cardInput}
           label={intl.formatMessage({ id: 'transfer.field.card' })}
@@ -66,7 +65,7 @@ export function RecipientFields({ control, register, errors, recipientType, allo
           disabled={disabled}
         />
       )}
-      <TextInput
+      <TextField
         {...mobile}
         {...mobileInput}
         type="tel"

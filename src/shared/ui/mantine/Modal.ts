@@ -1,4 +1,5 @@
 /** Mantine's modal sheet, with its CSS (overlay and close button included). */
+import './provider';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Overlay.css';

@@ -1,4 +1,5 @@
 /** Mantine's badges, alerts, spinners and timeline (skeletons are light: status/Skeleton, status/Placeholder), each with its CSS. */
+import './provider';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/UnstyledButton.css';

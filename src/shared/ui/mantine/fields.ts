@@ -1,4 +1,9 @@
-/** Mantine's form fields (text, select, choice, switch, slider, combobox), each with its CSS. */
+/**
+ * Mantine's form fields with no light twin (check box, radio cards, switch, slider, the combobox and
+ * the text input it completes), each with its CSS. Text fields, selects and segmented choices are the
+ * light kit's (form/TextField, form/SelectField, tabs/Tabs).
+ */
+import './provider';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -10,10 +15,8 @@ import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Slider.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 
-export { Checkbox, Combobox, Fieldset, NativeSelect, Radio, SegmentedControl, Slider, Switch, TextInput, useCombobox } from '@mantine/core';
+export { Checkbox, Combobox, Fieldset, Radio, Slider, Switch, TextInput, useCombobox } from '@mantine/core';
 export type { TextInputProps } from '@mantine/core';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useImperativeHandle, useRef, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import classes from './TextField.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -6,6 +6,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   description?: string;
   /** Translated error text; marks the input invalid. */
   error?: string;
+  /** Shown at the input's end (a unit), not read out. */
+  rightSection?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -28,13 +30,23 @@ function useTypedBeforeHydration(value: unknown, onChange: TextFieldProps['onCha
 }
 
 /** Labelled text input with hint and error, wired for screen readers (works with react-hook-form's register). */
-export function TextField({ label, description, error, id, ref, ...input }: TextFieldProps) {
+export function TextField({ label, description, error, rightSection, id, ref, ...input }: TextFieldProps) {
   const inputRef = useTypedBeforeHydration(input.value, input.onChange, ref);
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [description ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const field = (
+    <input
+      {...input}
+      ref={inputRef}
+      id={inputId}
+      className={classes.input}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+    />
+  );
   return (
     <div className={classes.field}>
       <label htmlFor={inputId} className={classes.label}>
@@ -45,14 +57,16 @@ export function TextField({ label, description, error, id, ref, ...input }: Text
           {description}
         </p>
       ) : null}
-      <input
-        {...input}
-        ref={inputRef}
-        id={inputId}
-        className={classes.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      {rightSection ? (
+        <div className={classes.control}>
+          {field}
+          <span className={classes.section} aria-hidden="true">
+            {rightSection}
+          </span>
+        </div>
+      ) : (
+        field
+      )}
       {error ? (
         <p id={errorId} className={classes.error}>
           {error}

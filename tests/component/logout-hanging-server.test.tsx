@@ -13,7 +13,7 @@ import { buildRouteObjects } from '@/app/routes/create-router';
 import { paths } from '@/shared/routing/paths';
 import { readToken, writeToken } from '@/shared/session/token-storage';
 import { resetApp, setLang } from './privilege/support';
-import { renderWithProviders } from './support/render';
+import { renderWithProviders, TEST_SCREEN } from './support/render';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 let logoutHeaders: Headers[] = [];
@@ -43,7 +43,7 @@ describe('logout with a hanging server', () => {
     writeToken(token);
     mockControl.setFault('POST /api/customer/LogoutLine', 'timeout');
     const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [paths.profileMenu] });
-    renderWithProviders(<MantineHost screen="test"><RouterProvider router={router} /></MantineHost>);
+    renderWithProviders(<MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost>);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     const box = await screen.findByTestId('app-dialog');

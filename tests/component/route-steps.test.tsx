@@ -8,6 +8,7 @@ import type { ScreenRoute } from '@/app/routes/route-types';
 import en from '../../lang/en.json';
 import th from '../../lang/th.json';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from './support/render';
 
 const detail = ROUTES.find((r): r is ScreenRoute => r.kind === 'screen' && r.path === '/privilege/privilege-detail')!;
 const addService = ROUTES.find((r): r is ScreenRoute => r.kind === 'screen' && r.path === '/other/add-service')!;
@@ -19,7 +20,7 @@ function Title() {
 
 function renderAt(url: string, route: ScreenRoute = detail) {
   const router = createMemoryRouter([{ path: route.path, handle: route, Component: Title }], { initialEntries: [url] });
-  render(<MantineHost screen="test"><RouterProvider router={router} /></MantineHost>);
+  render(<MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost>);
 }
 
 describe('route steps', () => {

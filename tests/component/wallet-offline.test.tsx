@@ -15,6 +15,7 @@ import { AppProviders } from '@/app/providers/AppProviders';
 import { keepEcodes } from '@/shared/ecode/kept-ecodes';
 import { resetApp, setLang, signInAs } from './privilege/support';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from './support/render';
 
 const NAME = { th: 'ส่วนลด 50 บาท ที่ร้านกาแฟ', en: 'THB 50 off at the coffee shop' };
 const ID = 'RDM2611260042';
@@ -29,7 +30,7 @@ function renderAt(url: string) {
   );
   return render(
     <AppProviders>
-      <MantineHost screen="test"><RouterProvider router={router} /></MantineHost>
+      <MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost>
     </AppProviders>,
   );
 }

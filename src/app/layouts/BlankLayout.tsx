@@ -10,7 +10,7 @@ export function BlankLayout() {
   return (
     <main id="main" className={classes.blank}>
       <Suspense fallback={null}>
-        <MantineHost screen={meta?.path} light={meta !== undefined && meta.kit !== 'mantine'}>
+        <MantineHost screen={meta}>
           <Outlet />
         </MantineHost>
       </Suspense>

@@ -24,7 +24,7 @@ export function DefaultLayout() {
       ) : null}
       <main id="main" className={classes.main}>
         <Suspense fallback={null}>
-          <MantineHost screen={meta?.path} light={meta !== undefined && meta.kit !== 'mantine'}>
+          <MantineHost screen={meta}>
             <Outlet />
           </MantineHost>
           <ScreenLive />

@@ -9,6 +9,7 @@ import ActivityGameAllScreen from '@/features/activity/screens/ActivityGameAllSc
 import ActivityListScreen from '@/features/activity/screens/ActivityListScreen';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from '../support/render';
 
 function Where() {
   const location = useLocation();
@@ -26,7 +27,7 @@ export function renderActivity(url: string) {
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<AppProviders><MantineHost screen="test"><RouterProvider router={router} /></MantineHost></AppProviders>), router };
+  return { ...render(<AppProviders><MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost></AppProviders>), router };
 }
 
 export { resetApp, setLang, signInAs } from '../privilege/support';

@@ -8,6 +8,7 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers/AppProviders';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from '../support/render';
 
 function LocationProbe() {
   const location = useLocation();
@@ -37,7 +38,7 @@ export function renderGame(Screen: ComponentType, { path, url, extra }: { path: 
   const view = render(
     <StrictMode>
       <AppProviders>
-        <MantineHost screen="test"><RouterProvider router={router} /></MantineHost>
+        <MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost>
       </AppProviders>
     </StrictMode>,
   );

@@ -12,6 +12,7 @@ import HistoryScreen from '@/features/history/screens/HistoryScreen';
 import { paths } from '@/shared/routing/paths';
 import { resetApp, setLang, signInAs } from '../privilege/support';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from '../support/render';
 
 let seen: URL[] = [];
 beforeAll(() => {
@@ -41,7 +42,7 @@ function renderHistory(url: string = paths.history) {
     ],
     { initialEntries: [url] },
   );
-  render(<AppProviders><MantineHost screen="test"><RouterProvider router={router} /></MantineHost></AppProviders>);
+  render(<AppProviders><MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost></AppProviders>);
   return router;
 }
 

@@ -14,6 +14,7 @@ import { redeem } from '@/generated/redemption/redemption';
 import { maxmeTransferPoint } from '@/generated/reward/reward';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from '../support/render';
 
 function Where() {
   const location = useLocation();
@@ -30,7 +31,7 @@ export function renderHistory(url: string) {
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<AppProviders><MantineHost screen="test"><RouterProvider router={router} /></MantineHost></AppProviders>), router };
+  return { ...render(<AppProviders><MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost></AppProviders>), router };
 }
 
 let keys = 0;

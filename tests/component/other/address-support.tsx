@@ -8,6 +8,7 @@ import AddressEditScreen from '@/features/other/screens/AddressEditScreen';
 import AddressListScreen from '@/features/other/screens/AddressListScreen';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from '../support/render';
 
 export function renderAddressBook(url: string = paths.addressList) {
   const router = createMemoryRouter(
@@ -20,7 +21,7 @@ export function renderAddressBook(url: string = paths.addressList) {
   );
   const view = render(
     <AppProviders>
-      <MantineHost screen="test"><RouterProvider router={router} /></MantineHost>
+      <MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost>
     </AppProviders>,
   );
   return { ...view, router, path: () => `${router.state.location.pathname}${router.state.location.search}` };

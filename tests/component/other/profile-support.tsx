@@ -9,6 +9,7 @@ import ProfileEditEserviceScreen from '@/features/other/screens/ProfileEditEserv
 import ProfileEditScreen from '@/features/other/screens/ProfileEditScreen';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from '../support/render';
 
 function Where() {
   const location = useLocation();
@@ -35,7 +36,7 @@ export function renderProfile(url: string) {
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<AppProviders><MantineHost screen="test"><RouterProvider router={router} /></MantineHost></AppProviders>), router };
+  return { ...render(<AppProviders><MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost></AppProviders>), router };
 }
 
 /** Presses a button of the open app dialog by its action. */

@@ -12,6 +12,7 @@ import AddServiceScreen from '@/features/other/screens/AddServiceScreen';
 import MyServiceScreen from '@/features/other/screens/MyServiceScreen';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from '../support/render';
 
 function LocationProbe() {
   const location = useLocation();
@@ -44,7 +45,7 @@ export function renderService(...entries: string[]): Rendered {
   );
   const result = render(
     <AppProviders>
-      <MantineHost screen="test"><RouterProvider router={router} /></MantineHost>
+      <MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost>
     </AppProviders>,
   );
   return { ...result, path: () => `${router.state.location.pathname}${router.state.location.search}` };

@@ -16,6 +16,7 @@ import { initLiff } from '@/shared/liff/liff-init';
 import { MOCK_LIFF_MODE_KEY, type MockLiffMode } from '@/shared/liff/mock-liff';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from '../support/render';
 
 function Where() {
   const location = useLocation();
@@ -30,7 +31,7 @@ export function renderOther(url: string) {
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<AppProviders><MantineHost screen="test"><RouterProvider router={router} /></MantineHost></AppProviders>), router };
+  return { ...render(<AppProviders><MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost></AppProviders>), router };
 }
 
 /** A plain browser: no LIFF at all. */

@@ -23,6 +23,7 @@ import SearchPrivilegeScreen from '@/features/privilege/screens/SearchPrivilegeS
 import RedeemSuccessScreen from '@/features/privilege/screens/RedeemSuccessScreen';
 import EcodeScreen from '@/features/privilege/screens/EcodeScreen';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from '../support/render';
 
 export type Who = DemoName | 'guest';
 
@@ -91,7 +92,7 @@ export function renderAt(url: string): Rendered {
   );
   const result = render(
     <AppProviders>
-      <MantineHost screen="test"><RouterProvider router={router} /></MantineHost>
+      <MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost>
     </AppProviders>,
   );
   return { ...result, router, path: () => `${router.state.location.pathname}${router.state.location.search}` };

@@ -6,6 +6,9 @@ import { AppProviders } from '@/app/providers/AppProviders';
 import { buildRouteObjects } from '@/app/routes/create-router';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
+/** The screen a test's router shows, for the Mantine host: one that may use Mantine (its provider mounts). */
+export const TEST_SCREEN = { path: 'test', kit: 'mantine' } as const;
+
 /** Renders `ui` inside the app providers (language, the app's query cache, dialog host, loading overlay). */
 export function renderWithProviders(ui: ReactElement) {
   return render(<AppProviders>{ui}</AppProviders>);
@@ -22,7 +25,7 @@ export function renderScreen(Screen: ComponentType, { path, url = path, handle =
   );
   // As the shell's layouts do around a screen: Mantine's provider when the screen's widgets need it.
   const view = renderWithProviders(
-    <MantineHost screen="test">
+    <MantineHost screen={TEST_SCREEN}>
       <RouterProvider router={router} />
     </MantineHost>,
   );

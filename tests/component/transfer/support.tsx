@@ -9,6 +9,7 @@ import TransferMaxmeFormScreen from '@/features/transfer/screens/TransferMaxmeFo
 import TransferPointxFormScreen from '@/features/transfer/screens/TransferPointxFormScreen';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from '../support/render';
 
 function Where() {
   const location = useLocation();
@@ -26,7 +27,7 @@ export function renderTransfer(url: string) {
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<AppProviders><MantineHost screen="test"><RouterProvider router={router} /></MantineHost></AppProviders>), router };
+  return { ...render(<AppProviders><MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost></AppProviders>), router };
 }
 
 export { resetApp, setLang, signInAs } from '../privilege/support';

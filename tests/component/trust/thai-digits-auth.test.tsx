@@ -18,6 +18,7 @@ import { readToken } from '@/shared/session/token-storage';
 import { resetApp, setLang } from '../privilege/support';
 import { recordRequests, thaiDigits } from './thai-digits-support';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
+import { TEST_SCREEN } from '../support/render';
 
 const requests = recordRequests();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -44,7 +45,7 @@ function renderSignIn() {
   );
   render(
     <AppProviders>
-      <MantineHost screen="test"><RouterProvider router={router} /></MantineHost>
+      <MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost>
     </AppProviders>,
   );
   return router;

@@ -6,13 +6,15 @@
  *
  * The host starts rendering the provider only when the screen changes (a navigation), never under a
  * screen already shown: wrapping a shown screen in a new element would remount it (typed text and
- * scroll lost). Once mounted it stays for every later screen of the layout.
+ * scroll lost). Once mounted it stays for every later screen.
  */
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
 let registered: Provider | null = null;
+/** The provider once a screen has mounted it: it stays. */
+let mounted: Provider | null = null;
 
 /** Called by the Mantine kit as its modules load. */
 export function registerMantineProvider(provider: Provider): void {
@@ -20,18 +22,14 @@ export function registerMantineProvider(provider: Provider): void {
 }
 
 /**
- * `screen`: the identity of the screen shown (its route's path); the provider may arrive only when it
- * changes. `light`: the screen uses light widgets only (route metadata `kit` 'first' or 'light'), so it
- * never brings the provider (its render does not pay for the provider's first mount even when
- * Mantine's chunks were prefetched).
+ * `screen`: the shown screen's route metadata; its path is its identity (the provider may arrive
+ * only when it changes). A screen whose `kit` is not 'mantine' (light widgets only) never brings the
+ * provider, so its render does not pay for the provider's first mount even when Mantine's chunks
+ * were prefetched.
  */
-export function MantineHost({ screen, light = false, children }: { screen: string | undefined; light?: boolean; children: ReactNode }) {
-  const [state, setState] = useState(() => ({ screen, Provider: light ? null : registered }));
-  let Provider = state.Provider;
-  if (state.screen !== screen) {
-    // A new screen: the provider (if its widgets have loaded by now) wraps it from its first render.
-    if (!light) Provider ??= registered;
-    setState({ screen, Provider });
-  }
-  return Provider ? <Provider>{children}</Provider> : <>{children}</>;
+export function MantineHost({ screen, children }: { screen: { path: string; kit: string } | undefined; children: ReactNode }) {
+  // Worked out again only when the screen changes (its path), never for the screen already shown.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const Provider = useMemo(() => (mounted ??= screen?.kit === 'mantine' ? registered : null), [screen?.path]);
+  return Provider ? <Provider>{children}</Provider> : children;
 }

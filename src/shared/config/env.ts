@@ -3,7 +3,7 @@
  * so nothing here is read at run time from the member's device. Settings only a few lazy screens
  * need are read in modules of their own, so the first route does not carry them:
  * `call-centre.ts` (PUBLIC_CALL_CENTRE_PHONE, PUBLIC_CALL_CENTRE_HOURS) and
- * `shared/liff/line-official-account.ts` (PUBLIC_LINE_OA_ID).
+ * `shared/liff/line-official-account.ts` (PUBLIC_LINE_OA_ID), `build-info.ts` (the app's version and build time).
  */
 import { DEFAULT_SIGNING_KEY } from './signing';
 
@@ -11,7 +11,4 @@ export const env = {
   apiBaseUrl: (import.meta.env.PUBLIC_API_BASE_URL ?? '').replace(/\/+$/, ''),
   signingKey: import.meta.env.PUBLIC_SIGNING_KEY || DEFAULT_SIGNING_KEY,
   liffId: import.meta.env.PUBLIC_LIFF_ID ?? '',
-  useMock: import.meta.env.PUBLIC_USE_MOCK === 'true',
-  appVersion: import.meta.env.PUBLIC_APP_VERSION || '0.0.0',
-  buildTime: import.meta.env.PUBLIC_BUILD_TIME || '',
 } as const;

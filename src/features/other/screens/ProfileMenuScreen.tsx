@@ -3,7 +3,7 @@ import { Paper, Stack } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useGetPartners } from '@/generated/reward/reward';
-import { env } from '@/shared/config/env';
+import { buildInfo } from '@/shared/config/build-info';
 import { useLang } from '@/shared/i18n/lang-store';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
 import { PARTNER_START } from '@/shared/partners/partner-start';
@@ -75,7 +75,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
           component={Link}
           to={paths.version}
           label={intl.formatMessage({ id: 'route.version.title' })}
-          rightSection={withValue(env.appVersion)}
+          rightSection={withValue(buildInfo.appVersion)}
           classNames={ITEM_CLASSES}
         />
       );

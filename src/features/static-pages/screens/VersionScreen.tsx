@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { env } from '@/shared/config/env';
+import { buildInfo } from '@/shared/config/build-info';
 import { useFormat } from '@/shared/i18n/use-format';
 import classes from '../ui/StaticPage.module.css';
 
@@ -10,9 +10,9 @@ export default function VersionScreen() {
   return (
     <dl className={classes.facts}>
       <dt>{intl.formatMessage({ id: 'version.app' })}</dt>
-      <dd data-testid="app-version">{env.appVersion}</dd>
+      <dd data-testid="app-version">{buildInfo.appVersion}</dd>
       <dt>{intl.formatMessage({ id: 'version.built' })}</dt>
-      <dd>{env.buildTime ? format.dateTime(env.buildTime) : '–'}</dd>
+      <dd>{buildInfo.buildTime ? format.dateTime(buildInfo.buildTime) : '–'}</dd>
     </dl>
   );
 }

@@ -66,6 +66,10 @@ export default defineConfig({
           name: 'dom',
           include: domFiles,
           exclude: isolatedDomFiles,
+          // Child processes, not threads: a worker thread that has run many DOM files can take the
+          // whole run down with it when it ends (the process aborted after the last file); a child
+          // process that fails is reported as such.
+          pool: 'forks',
           isolate: false,
           setupFiles: ['tests/setup/dom.setup.ts', 'tests/setup/vitest.setup.ts'],
         },

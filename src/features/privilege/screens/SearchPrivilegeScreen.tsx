@@ -1,4 +1,4 @@
-import { CloseButton, UnstyledButton } from '@/shared/ui/mantine/buttons';
+import { UnstyledButton } from '@/shared/ui/mantine/buttons';
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +14,7 @@ import classes from '../ui/privilege.module.css';
 import screen from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
 import { Button } from '@/shared/ui/light/button/Button';
-import { CloseButton as ClearButton } from '@/shared/ui/light/button/CloseButton';
+import { CloseButton } from '@/shared/ui/light/button/CloseButton';
 import { TextField } from '@/shared/ui/light/form/TextField';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -91,7 +91,7 @@ function SearchPrivilegeScreen() {
           leftSection={<SearchIcon />}
           endAction={
             text ? (
-              <ClearButton
+              <CloseButton
                 label={intl.formatMessage({ id: 'privilege.search.clear' })}
                 onClick={() => {
                   setText('');
@@ -132,12 +132,8 @@ function SearchPrivilegeScreen() {
                       <span>{item}</span>
                     </UnstyledButton>
                     <CloseButton
-                      size={44}
-                      iconSize={16}
-                      radius="xl"
-                      c="dimmed"
+                      label={intl.formatMessage({ id: 'privilege.search.removeRecent' }, { keyword: item })}
                       onClick={() => setRecent(removeRecentSearch(item))}
-                      aria-label={intl.formatMessage({ id: 'privilege.search.removeRecent' }, { keyword: item })}
                     />
                   </li>
                 ))}

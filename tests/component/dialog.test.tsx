@@ -16,7 +16,7 @@ function openDialog(options: DialogOptions) {
 }
 
 describe('generic dialog', () => {
-  // The dialog view is a lazy chunk (Mantine Modal); load it once up front so timing stays stable.
+  // The dialog view is a lazy chunk (light kit); load it once up front so timing stays stable.
   beforeAll(async () => {
     await import('@/shared/ui/light/dialog/DialogView');
   });

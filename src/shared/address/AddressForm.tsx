@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Checkbox, Fieldset, TextInput } from '@/shared/ui/mantine/fields';
+import { Checkbox, Fieldset } from '@/shared/ui/mantine/fields';
+import { TextField } from '@/shared/ui/light/form/TextField';
 import { Tabs } from '@/shared/ui/light/tabs/Tabs';
 import { Stack } from '@/shared/ui/mantine/layout';
 import { useRef, useState } from 'react';
@@ -30,9 +31,6 @@ const FIELDS = ['recipient_name', 'phone', 'address_line', 'postal_code', 'sub_d
 const PLACE_FIELDS = ['sub_district', 'district', 'province', 'postal_code'] as const;
 const AUTOCOMPLETE: Partial<Record<(typeof FIELDS)[number], string>> = { recipient_name: 'name', phone: 'tel', postal_code: 'postal-code' };
 
-/** Labels and errors of the Mantine inputs, in the product's sizes. */
-const INPUT_CLASSES = { label: classes.label, error: classes.error, input: classes.input, description: classes.description };
-
 export interface AddressFormProps {
   defaultValues?: Partial<AddressFormInput>;
   /** Saves the address; an ApiError thrown here is shown inline (field details) and as an alert. */
@@ -45,7 +43,7 @@ export interface AddressFormProps {
 
 /**
  * The delivery-address form (create or edit): recipient, phone, address, category, invoice flag.
- * Mantine controls: render it inside a Mantine scope (DeliveryAddressSelect is one).
+ * Light text fields; the completion, check boxes and fieldset are Mantine's (the shell's host provides Mantine).
  */
 export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, withDefaultOption = true }: AddressFormProps) {
   const intl = useIntl();
@@ -118,17 +116,14 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
           placeholder: t(`address.placeholder.${name}`),
           error: fieldError(name),
           required: true,
-          withAsterisk: false,
           autoComplete: AUTOCOMPLETE[name] ?? 'off',
-          size: 'lg',
-          classNames: INPUT_CLASSES,
         } as const;
-        if (name === 'phone') return <TextInput key={name} {...props} {...phone} maxLength={12} />;
+        if (name === 'phone') return <TextField key={name} {...props} {...phone} maxLength={12} />;
         if (name === 'postal_code') {
           return <PlaceField key={name} {...props} {...postalCode} maxLength={7} by="postal_code" query={postalQuery} places={places} onPick={pick} description={t('address.complete.hint')} />;
         }
         if (name === 'sub_district') return <PlaceField key={name} {...props} by="sub_district" query={subDistrictQuery} places={places} onPick={pick} />;
-        return <TextInput key={name} {...props} />;
+        return <TextField key={name} {...props} />;
       })}
       <Controller
         control={form.control}
@@ -144,16 +139,13 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, submitLabel, wi
         )}
       />
       {category === 'other' ? (
-        <TextInput
+        <TextField
           {...form.register('category_other')}
           label={t('address.field.category_other')}
           placeholder={t('address.placeholder.category_other')}
           error={fieldError('category_other')}
           required
-          withAsterisk={false}
           maxLength={100}
-          size="lg"
-          classNames={INPUT_CLASSES}
         />
       ) : null}
       <Stack gap={0}>

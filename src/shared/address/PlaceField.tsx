@@ -1,4 +1,5 @@
-import { Combobox, TextInput, type TextInputProps, useCombobox } from '@/shared/ui/mantine/fields';
+import { Combobox, useCombobox } from '@/shared/ui/mantine/fields';
+import { TextField, type TextFieldProps } from '@/shared/ui/light/form/TextField';
 import { useEffect, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { findPlaces, loadThaiAddresses, placeKeyOf, type ThaiAddressIndex, type ThaiPlace } from './th-address-lookup';
 import classes from './address.module.css';
@@ -19,7 +20,7 @@ export function useThaiAddresses(): ThaiAddressIndex | null {
   return index;
 }
 
-export interface PlaceFieldProps extends Omit<TextInputProps, 'onChange' | 'onBlur'> {
+export interface PlaceFieldProps extends Omit<TextFieldProps, 'onChange' | 'onBlur'> {
   /** What the typed text is matched against. */
   by: 'postal_code' | 'sub_district';
   /** The field's current text (watched by the form). */
@@ -28,7 +29,6 @@ export interface PlaceFieldProps extends Omit<TextInputProps, 'onChange' | 'onBl
   onPick: (place: ThaiPlace) => void;
   onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
   onBlur: (event: FocusEvent<HTMLInputElement>) => unknown;
-  ref?: React.Ref<HTMLInputElement>;
 }
 
 /**
@@ -52,8 +52,9 @@ export function PlaceField({ by, query, places, onPick, onChange, onBlur, ref, .
       // Positioned on the page, so it follows the field as the page scrolls (jsdom has no layout to detect detachment from).
       hideDetached={false}
     >
+      {/* The light text field forwards the target's ref, ARIA and key props to its input. */}
       <Combobox.Target>
-        <TextInput
+        <TextField
           {...input}
           ref={ref}
           onChange={(event) => {

@@ -86,10 +86,18 @@ describe('privilege search', () => {
     const recent = await screen.findByRole('heading', { name: 'ค้นหาล่าสุด' });
     const list = recent.closest('section')!;
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    // Each one can be removed on its own
+    fireEvent.click(within(list).getByRole('button', { name: 'ลบ “a9” ออกจากการค้นหาล่าสุด' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).not.toContain('a9');
     // Tapping a recent search runs it
     fireEvent.click(within(list).getByRole('button', { name: 'a5' }));
     expect(input()).toHaveValue('a5');
-    fireEvent.change(input(), { target: { value: '' } });
+    // The box's clear button empties it and gives it the focus back
+    fireEvent.click(screen.getByRole('button', { name: 'ล้างคำค้นหา' }));
+    expect(input()).toHaveValue('');
+    expect(input()).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'ล้างคำค้นหา' })).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'ล้างทั้งหมด' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'ค้นหาล่าสุด' })).not.toBeInTheDocument());
     expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();

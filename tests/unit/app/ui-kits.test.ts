@@ -99,6 +99,17 @@ describe('each widget exists once', () => {
     expect(ownEmpty).toEqual([]);
   });
 
+  it('one text field, one dialog, one close button: Mantine exports no TextInput, Modal or CloseButton, and no file outside the kit builds its own dialog', () => {
+    const mantineFiles = sources('src/shared/ui/mantine');
+    const mantineBacked = mantineFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(mantineBacked).not.toMatch(/\b(TextInput|Modal|Drawer|Dialog)\b/);
+    expect(mantineBacked).not.toMatch(/export \{[^}]*\bCloseButton\b[^}]*\} from '@mantine\/core'/);
+    expect(mantineFiles).not.toContain('src/shared/ui/mantine/Modal.ts');
+    // Every dialog of a screen is the light kit's: a dialog role is written only by the Dialog itself.
+    const ownDialogs = sources().filter((file) => file !== 'src/shared/ui/light/dialog/Dialog.tsx' && /role=\{?["'](alert)?dialog["']/.test(readFileSync(file, 'utf8')));
+    expect(ownDialogs).toEqual([]);
+  });
+
   it("Mantine's provider is mounted in one module, by the shell's host (no screen wraps itself)", () => {
     const mounting = sources().filter((file) => /<MantineProvider\b/.test(readFileSync(file, 'utf8')));
     expect(mounting).toEqual(['src/shared/ui/mantine/provider.tsx']);

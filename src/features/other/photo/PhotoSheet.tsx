@@ -1,4 +1,3 @@
-import { Modal } from '@/shared/ui/mantine/Modal';
 import { Alert, Loader } from '@/shared/ui/mantine/feedback';
 import { Stack } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
@@ -8,6 +7,7 @@ import { CropView } from './CropView';
 import type { PhotoFlow } from './use-photo-flow';
 import classes from './photo.module.css';
 import { Button } from '@/shared/ui/light/button/Button';
+import { Dialog } from '@/shared/ui/light/dialog/Dialog';
 
 export interface PhotoSheetProps {
   flow: PhotoFlow;
@@ -35,17 +35,13 @@ export function PhotoSheet({ flow, onTake, onChoose }: PhotoSheetProps) {
     ) : null;
 
   return (
-    <Modal
+    <Dialog
+      variant="panel"
       opened={flow.opened}
-      onClose={flow.close}
+      // While a photo opens or saves the sheet stays: no close button, Escape or backdrop tap.
+      onClose={busy ? undefined : flow.close}
+      closeLabel={intl.formatMessage({ id: 'dialog.close' })}
       title={intl.formatMessage({ id: cropping ? 'profilePhoto.cropTitle' : 'profilePhoto.sheetTitle' })}
-      centered
-      radius="lg"
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      withCloseButton={!busy}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'dialog.close' }) }}
-      classNames={{ title: classes.sheetTitle }}
       data-testid="photo-sheet"
     >
       {cropping && flow.image && flow.crop ? (
@@ -82,6 +78,6 @@ export function PhotoSheet({ flow, onTake, onChoose }: PhotoSheetProps) {
           </Button>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { addressChange, type AddressChange } from '../address/address-change';
 import { AddressCard } from '../address/AddressCard';
-import { NewDefaultModal } from '../address/NewDefaultModal';
+import { NewDefaultDialog } from '../address/NewDefaultDialog';
 import { useAddressActions } from '../address/use-address-actions';
 import classes from '../address/address-list.module.css';
 import { ButtonLink } from '@/shared/ui/light/button/Button';
@@ -108,7 +108,7 @@ function AddressListScreen() {
           <AddButton />
         </>
       )}
-      <NewDefaultModal
+      <NewDefaultDialog
         deleting={actions.deletingDefault}
         remaining={actions.remainingAfterDelete}
         busy={actions.busy}

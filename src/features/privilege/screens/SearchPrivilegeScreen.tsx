@@ -1,5 +1,4 @@
-import { CloseButton, UnstyledButton } from '@/shared/ui/mantine/buttons';
-import { TextInput } from '@/shared/ui/mantine/fields';
+import { UnstyledButton } from '@/shared/ui/mantine/buttons';
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,6 +14,8 @@ import classes from '../ui/privilege.module.css';
 import screen from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
 import { Button } from '@/shared/ui/light/button/Button';
+import { CloseButton } from '@/shared/ui/light/button/CloseButton';
+import { TextField } from '@/shared/ui/light/form/TextField';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -74,13 +75,12 @@ function SearchPrivilegeScreen() {
   return (
     <div className={classes.stack} data-testid="search-screen">
       <form role="search" onSubmit={submit}>
-        <TextInput
+        <TextField
           ref={input}
           type="search"
-          size="lg"
-          radius="xl"
-          classNames={{ root: screen.search, input: screen.searchInput }}
-          aria-label={intl.formatMessage({ id: 'privilege.search.label' })}
+          className={screen.searchInput}
+          label={intl.formatMessage({ id: 'privilege.search.label' })}
+          hideLabel
           enterKeyHint="search"
           autoComplete="off"
           maxLength={URL_PARAM_LIMITS.q}
@@ -89,19 +89,14 @@ function SearchPrivilegeScreen() {
           placeholder={intl.formatMessage({ id: 'privilege.search.placeholder' })}
           onChange={(event) => setText(event.currentTarget.value)}
           leftSection={<SearchIcon />}
-          rightSectionPointerEvents="all"
-          rightSection={
+          endAction={
             text ? (
               <CloseButton
-                size={44}
-                iconSize={18}
-                radius="xl"
-                c="dimmed"
+                label={intl.formatMessage({ id: 'privilege.search.clear' })}
                 onClick={() => {
                   setText('');
                   input.current?.focus();
                 }}
-                aria-label={intl.formatMessage({ id: 'privilege.search.clear' })}
               />
             ) : null
           }
@@ -137,12 +132,8 @@ function SearchPrivilegeScreen() {
                       <span>{item}</span>
                     </UnstyledButton>
                     <CloseButton
-                      size={44}
-                      iconSize={16}
-                      radius="xl"
-                      c="dimmed"
+                      label={intl.formatMessage({ id: 'privilege.search.removeRecent' }, { keyword: item })}
                       onClick={() => setRecent(removeRecentSearch(item))}
-                      aria-label={intl.formatMessage({ id: 'privilege.search.removeRecent' }, { keyword: item })}
                     />
                   </li>
                 ))}

@@ -1,12 +1,12 @@
 /**
- * Mantine's icon, close and unstyled buttons and navigation rows, each with its CSS. The app's
- * buttons themselves are the light kit's `Button` / `ButtonLink` / `ButtonAnchor` (one height, 50 px).
+ * Mantine's icon and unstyled buttons and navigation rows, each with its CSS. The app's buttons
+ * themselves are the light kit's `Button` / `ButtonLink` / `ButtonAnchor` (one height, 50 px) and
+ * its round `CloseButton` (a dialog's close, a field's clear, a list row's remove).
  */
 import './provider';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/NavLink.css';
 
-export { ActionIcon, CloseButton, NavLink, UnstyledButton } from '@mantine/core';
+export { ActionIcon, NavLink, UnstyledButton } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
- * Mantine's form fields with no light twin (check box, radio cards, switch, slider, the combobox and
- * the text input it completes), each with its CSS. Text fields, selects and segmented choices are the
- * light kit's (form/TextField, form/SelectField, tabs/Tabs).
+ * Mantine's form fields with no light twin (check box, radio cards, switch, slider, the combobox that
+ * completes a light text field), each with its CSS (Input.css: the radio group's label and error).
+ * Text fields, selects and segmented choices are the light kit's (form/TextField, form/SelectField, tabs/Tabs).
  */
 import './provider';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -18,5 +18,4 @@ import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 
-export { Checkbox, Combobox, Fieldset, Radio, Slider, Switch, TextInput, useCombobox } from '@mantine/core';
-export type { TextInputProps } from '@mantine/core';
+export { Checkbox, Combobox, Fieldset, Radio, Slider, Switch, useCombobox } from '@mantine/core';

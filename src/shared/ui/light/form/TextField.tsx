@@ -6,8 +6,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   description?: string;
   /** Translated error text; marks the input invalid. */
   error?: string;
+  /** Read out but not shown (a search box whose icon and placeholder say what it is). */
+  hideLabel?: boolean;
+  /** Shown at the input's start (an icon), not read out. */
+  leftSection?: ReactNode;
   /** Shown at the input's end (a unit), not read out. */
   rightSection?: ReactNode;
+  /** A control at the input's end that takes taps and is read out (a clear button); in place of `rightSection`. */
+  endAction?: ReactNode;
+  /** Added to the input's own class (a screen's look, e.g. a pill-shaped search box). */
+  className?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -29,8 +37,11 @@ function useTypedBeforeHydration(value: unknown, onChange: TextFieldProps['onCha
   return own;
 }
 
-/** Labelled text input with hint and error, wired for screen readers (works with react-hook-form's register). */
-export function TextField({ label, description, error, rightSection, id, ref, ...input }: TextFieldProps) {
+/**
+ * Labelled text input with hint and error, wired for screen readers (works with react-hook-form's
+ * register). Props it does not name go to the input, so a Mantine combobox can use it as its target.
+ */
+export function TextField({ label, description, error, hideLabel, leftSection, rightSection, endAction, className, id, ref, ...input }: TextFieldProps) {
   const inputRef = useTypedBeforeHydration(input.value, input.onChange, ref);
   const autoId = useId();
   const inputId = id ?? autoId;
@@ -42,14 +53,14 @@ export function TextField({ label, description, error, rightSection, id, ref, ..
       {...input}
       ref={inputRef}
       id={inputId}
-      className={classes.input}
+      className={className ? `${classes.input} ${className}` : classes.input}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
     />
   );
   return (
     <div className={classes.field}>
-      <label htmlFor={inputId} className={classes.label}>
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : classes.label}>
         {label}
       </label>
       {description ? (
@@ -57,12 +68,21 @@ export function TextField({ label, description, error, rightSection, id, ref, ..
           {description}
         </p>
       ) : null}
-      {rightSection ? (
-        <div className={classes.control}>
+      {leftSection || rightSection || endAction ? (
+        <div className={classes.control} data-start={leftSection ? '' : undefined} data-end={endAction ? 'action' : rightSection ? '' : undefined}>
+          {leftSection ? (
+            <span className={`${classes.section} ${classes.start}`} aria-hidden="true">
+              {leftSection}
+            </span>
+          ) : null}
           {field}
-          <span className={classes.section} aria-hidden="true">
-            {rightSection}
-          </span>
+          {endAction ? (
+            <span className={`${classes.section} ${classes.action}`}>{endAction}</span>
+          ) : rightSection ? (
+            <span className={classes.section} aria-hidden="true">
+              {rightSection}
+            </span>
+          ) : null}
         </div>
       ) : (
         field

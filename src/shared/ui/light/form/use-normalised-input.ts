@@ -1,8 +1,8 @@
 /**
  * The kit-free hook behind every number-like field: wraps an input's change handler so the value
  * is normalised (normalise-input.ts) before react-hook-form or any other handler reads it, keeping
- * the caret where the member was typing. The light kit's NumberField uses it; a Mantine input takes
- * the same `{ inputMode, onChange }`.
+ * the caret where the member was typing. The light kit's NumberField uses it; a TextField given
+ * its `{ inputMode, onChange }` is the same field (the address form's phone).
  */
 import { useCallback, type ChangeEvent } from 'react';
 import { inputModeOf, normaliseInput, type InputKind } from '@/shared/lib/normalise-input';

@@ -1,12 +1,12 @@
-import { Modal } from '@/shared/ui/mantine/Modal';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address } from '@/generated/model';
 import { AddressPicker } from '@/shared/address/AddressPicker';
 import classes from './address-list.module.css';
 import { Button } from '@/shared/ui/light/button/Button';
+import { Dialog } from '@/shared/ui/light/dialog/Dialog';
 
-export interface NewDefaultModalProps {
+export interface NewDefaultDialogProps {
   /** The default address being deleted; null when closed. */
   deleting: Address | null;
   /** The addresses that remain (the choices). */
@@ -20,23 +20,13 @@ export interface NewDefaultModalProps {
  * Deleting the default address: the member picks which remaining address becomes the default, and
  * the delete and the new default go to the server as one request.
  */
-export function NewDefaultModal({ deleting, remaining, busy, onConfirm, onCancel }: NewDefaultModalProps) {
+export function NewDefaultDialog({ deleting, remaining, busy, onConfirm, onCancel }: NewDefaultDialogProps) {
   const intl = useIntl();
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = remaining.some((a) => a.customeraddress_id === chosen) ? chosen : (remaining[0]?.customeraddress_id ?? null);
   return (
-    <Modal
-      opened={deleting !== null}
-      onClose={onCancel}
-      title={intl.formatMessage({ id: 'addressBook.newDefault.title' })}
-      centered
-      radius="lg"
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      withCloseButton={false}
-      classNames={{ title: classes.modalTitle }}
-      data-testid="new-default-modal"
-    >
+    // Answered only by its buttons: no close button, Escape or backdrop tap.
+    <Dialog variant="panel" opened={deleting !== null} title={intl.formatMessage({ id: 'addressBook.newDefault.title' })} data-testid="new-default-modal">
       <p className={classes.choiceText}>{intl.formatMessage({ id: 'addressBook.newDefault.body' })}</p>
       <AddressPicker addresses={remaining} selectedId={selected} onSelect={setChosen} name="new-default-address" />
       <div className={classes.modalActions}>
@@ -47,6 +37,6 @@ export function NewDefaultModal({ deleting, remaining, busy, onConfirm, onCancel
           {intl.formatMessage({ id: 'dialog.cancel' })}
         </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

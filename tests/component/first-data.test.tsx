@@ -4,18 +4,16 @@
  * the privilege list's first page are asked for before the router exists, and the first navigation
  * joins them: one customer-info request, one list request, and the guard's own check passes on it.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { delay, http } from 'msw';
 import { DEMO, issueToken } from '@mocks/identities';
-import { resetMock, server } from '@mocks/node';
+import { server } from '@mocks/node';
 import { startFirstData } from '@/app/bootstrap/first-data';
 import { gatherGuardState } from '@/app/routing/guard-loader';
 import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
-import { registerNavigator } from '@/shared/routing/navigator';
-import { forgetAcceptedToken } from '@/shared/session/accepted-token';
 import { writeToken } from '@/shared/session/token-storage';
-import { dialog } from '@/shared/ui/light/dialog/dialog-store';
+import { useGuardTestHooks } from './support/guard-hooks';
 
 const requests: string[] = [];
 const count = (path: string) => requests.filter((p) => p === path).length;
@@ -27,30 +25,16 @@ async function settled(): Promise<void> {
 }
 
 describe('first data under the prerendered shell', () => {
-  beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
-    // Where a refused session sends the member (the router's navigate in the app).
-    registerNavigator(() => undefined);
-    server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
-    // The start screen's chunk, as the browser has it preloaded.
-    await import('@/features/privilege/screens/PrivilegeListScreen');
-  }, 60_000);
-  beforeEach(() => {
-    sessionStorage.clear();
-    queryClient.clear();
-    forgetAcceptedToken();
-    requests.length = 0;
-    window.history.replaceState(null, '', '/privilege/privilege-list');
-  });
-  afterEach(() => {
-    // A refused session opens the session-failure dialog, as on any refused call.
-    dialog.closeAll();
-    server.resetHandlers();
-    resetMock();
-  });
-  afterAll(() => {
-    registerNavigator(null);
-    server.close();
+  useGuardTestHooks({
+    onListen: async () => {
+      server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
+      // The start screen's chunk, as the browser has it preloaded.
+      await import('@/features/privilege/screens/PrivilegeListScreen');
+    },
+    onEach: () => {
+      requests.length = 0;
+      window.history.replaceState(null, '', '/privilege/privilege-list');
+    },
   });
 
   it("a member: the customer info and the list's first page are asked for once, and the guard joins them", async () => {

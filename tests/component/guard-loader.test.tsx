@@ -4,19 +4,16 @@
  * fetched while the guard checks a visitor who holds a token, but its data is asked for only once
  * the guard has let the visitor through and the chunk is in. A refused visitor asks for no data.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { delay, http } from 'msw';
 import type { LoaderFunctionArgs } from 'react-router';
 import { DEMO, issueToken } from '@mocks/identities';
-import { resetMock, server } from '@mocks/node';
+import { server } from '@mocks/node';
 import { loaderArgsFor } from '@/app/bootstrap/first-data';
 import { createGuardLoader } from '@/app/routing/guard-loader';
 import type { RouteAuth } from '@/app/routing/guard';
-import { queryClient } from '@/shared/api/query-client';
-import { registerNavigator } from '@/shared/routing/navigator';
-import { forgetAcceptedToken } from '@/shared/session/accepted-token';
 import { writeToken } from '@/shared/session/token-storage';
-import { dialog } from '@/shared/ui/light/dialog/dialog-store';
+import { useGuardTestHooks } from './support/guard-hooks';
 
 const PATH = '/history';
 const events: string[] = [];
@@ -43,25 +40,9 @@ async function run(guard: ReturnType<typeof createGuardLoader>): Promise<Respons
 }
 
 describe('a screen\'s data is asked for only after the guard has passed', () => {
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    registerNavigator(() => undefined);
-    server.events.on('request:end', ({ request }) => void events.push(`answer ${new URL(request.url).pathname}`));
-  });
-  beforeEach(() => {
-    sessionStorage.clear();
-    queryClient.clear();
-    forgetAcceptedToken();
-    events.length = 0;
-  });
-  afterEach(() => {
-    dialog.closeAll();
-    server.resetHandlers();
-    resetMock();
-  });
-  afterAll(() => {
-    registerNavigator(null);
-    server.close();
+  useGuardTestHooks({
+    onListen: () => void server.events.on('request:end', ({ request }) => void events.push(`answer ${new URL(request.url).pathname}`)),
+    onEach: () => void (events.length = 0),
   });
 
   it('a visitor without a session: sent to sign-in, neither the chunk nor the data asked for', async () => {

@@ -78,8 +78,8 @@ export default function LoginScreen() {
           {intl.formatMessage(
             { id: 'auth.login.consent' },
             {
-              terms: (text) => <Link to={paths.authTerms}>{text}</Link>,
-              privacy: (text) => <Link to={paths.authPrivacy}>{text}</Link>,
+              terms: (text) => <Link key="terms" to={paths.authTerms}>{text}</Link>,
+              privacy: (text) => <Link key="privacy" to={paths.authPrivacy}>{text}</Link>,
             },
           )}
         </p>

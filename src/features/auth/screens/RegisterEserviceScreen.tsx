@@ -76,8 +76,8 @@ export default function RegisterEserviceScreen() {
             {intl.formatMessage(
               { id: 'auth.register.accept' },
               {
-                terms: (text) => <Link to={paths.authTerms}>{text}</Link>,
-                privacy: (text) => <Link to={paths.authPrivacy}>{text}</Link>,
+                terms: (text) => <Link key="terms" to={paths.authTerms}>{text}</Link>,
+                privacy: (text) => <Link key="privacy" to={paths.authPrivacy}>{text}</Link>,
               },
             )}
           </span>

@@ -33,7 +33,7 @@ export function LineOfficialNotice({ friendship }: { friendship: Friendship }) {
               id,
               url: shown,
               link: (chunks) => (
-                <a className={classes.link} href={url} target="_blank" rel="noopener noreferrer">
+                <a key="link" className={classes.link} href={url} target="_blank" rel="noopener noreferrer">
                   {chunks}
                 </a>
               ),

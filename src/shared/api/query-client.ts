@@ -11,7 +11,7 @@ import { isApiError } from './api-error';
  * A read is retried once after a dropped connection or a 5xx. A 4xx is the server's answer and a
  * timeout already waited the full limit of spec §7 (180 s): neither is retried.
  */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
   if (!isApiError(error)) return false;
   if (error.kind === 'network') return true;
@@ -24,7 +24,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * token and every cached answer dropped, back to the start (spec §4 session failure). A refused
  * signature (INVALID_SIGNATURE, SIGNATURE_EXPIRED) is the call's own problem and keeps the session.
  */
-export function isRefusedSession(error: unknown): boolean {
+function isRefusedSession(error: unknown): boolean {
   return isApiError(error) && error.status === 401 && error.code === 'UNAUTHORIZED';
 }
 

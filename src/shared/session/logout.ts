@@ -7,7 +7,7 @@ import { endSessionLocally } from './sign-in';
 import { readToken } from './token-storage';
 
 /** How long the server's logout may take before the app stops listening (it never waits for it). */
-export const LOGOUT_CALL_TIMEOUT_MS = 10_000;
+const LOGOUT_CALL_TIMEOUT_MS = 10_000;
 
 /**
  * Kept across logout: the language choice, and the server clock's learnt offset (the device's

@@ -22,7 +22,7 @@ export function sessionKindOf(token: string | null): SessionKind {
   return isAcceptedToken(token) ? 'member' : 'pending';
 }
 
-export function currentSessionKind(): SessionKind {
+function currentSessionKind(): SessionKind {
   return sessionKindOf(readToken());
 }
 

@@ -99,7 +99,7 @@ export function renderAt(url: string): Rendered {
 }
 
 /** One redemption request as the mock received it. */
-export interface SentRedemption {
+interface SentRedemption {
   key: string | null;
   body: Record<string, unknown>;
 }

@@ -30,7 +30,7 @@ import { readStored } from '@/shared/lib/storage';
 import { decodeToken, isTokenExpired } from '@/shared/lib/token';
 // The two paths and the area roots on their own (not `paths`, which carries every screen's metadata).
 import { AREA_ROOTS, SIGN_IN_PATH, START_PATH } from '@/shared/routing/route-meta.mjs';
-import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
+import { TOKEN_STORAGE_KEY } from '@/shared/session/token';
 import { DEFAULT_TIMEOUT_MS, FONT_FAMILY, SAMPLE_TEXT } from './fonts-ready';
 import { holdSubmits } from './held-submit';
 import { MARKS, preloadFiles, readBootChunks, templateId, type PrerenderedVariant } from './prerender-page';

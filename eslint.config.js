@@ -151,7 +151,7 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false, ignoreExternal: true }] },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'mocks/**/*.ts', 'openapi/**/*.ts', '**/*.config.{ts,js}', 'tests/tools/**/*.mjs', 'config/**/*.mjs'],

@@ -18,9 +18,9 @@ import { listFaults } from './runtime/faults';
 import { DEV_LATENCY } from './runtime/latency';
 
 /** localStorage key of the exported mock database. */
-export const STATE_KEY = 'mock-db-state';
+const STATE_KEY = 'mock-db-state';
 /** localStorage key of the latency switch ('off' = no simulated latency). */
-export const LATENCY_KEY = 'mock-latency';
+const LATENCY_KEY = 'mock-latency';
 const SAVE_DEBOUNCE_MS = 250;
 
 function local(): Storage | undefined {

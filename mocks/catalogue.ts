@@ -65,7 +65,3 @@ export function catalogueEntry(code: ErrorCodeName): CatalogueEntry {
   if (!entry) throw new Error(`unknown error code ${code}`);
   return entry;
 }
-
-export function isErrorCode(value: unknown): value is ErrorCodeName {
-  return typeof value === 'string' && BY_CODE.has(value);
-}

@@ -8,7 +8,6 @@ import { DEMO_OTP } from './config';
 import { clock } from './db/clock';
 
 export { issueToken, readToken } from './handlers/support/token';
-export type { IssueTokenOptions, TokenClaims } from './handlers/support/token';
 
 export interface DemoIdentity {
   customerId: string;

@@ -10,7 +10,7 @@ import { clock, resetDb } from './db';
 import { createHandlers } from './runtime';
 import { mockControl } from './runtime/control';
 
-export const handlers = createHandlers({ latency: 0 });
+const handlers = createHandlers({ latency: 0 });
 
 export const server = setupServer(...handlers);
 

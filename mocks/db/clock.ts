@@ -6,10 +6,10 @@
 let offsetMs = 0;
 
 /** Mock time stays from 2000-01-01 to 2100-01-01 (UTC): dates every runtime, the app and the contract can show. */
-export const MOCK_TIME_MIN_MS = Date.UTC(2000, 0, 1);
-export const MOCK_TIME_MAX_MS = Date.UTC(2100, 0, 1);
+const MOCK_TIME_MIN_MS = Date.UTC(2000, 0, 1);
+const MOCK_TIME_MAX_MS = Date.UTC(2100, 0, 1);
 /** The largest single move of the clock, either way: 10 years. */
-export const MAX_CLOCK_STEP_MS = 3653 * 24 * 60 * 60 * 1000;
+const MAX_CLOCK_STEP_MS = 3653 * 24 * 60 * 60 * 1000;
 
 /** The offset, if the mock time it gives is in range; throws RangeError (and changes nothing) otherwise. */
 function checkedOffset(offset: number): number {

@@ -9,7 +9,7 @@
 import { clock } from './clock';
 import { db, runExclusive } from './index';
 
-export type PublishTarget = 'consent' | 'pdpa' | 'both';
+type PublishTarget = 'consent' | 'pdpa' | 'both';
 
 /** Explicit versions, or `bump` = the next minor version of the terms, the PDPA notice or both. */
 export type PublishRequest = { consent_version?: string; pdpa_version?: string } | { bump: PublishTarget };

@@ -59,7 +59,7 @@ export function maskMobile(mobile: string): string {
 }
 
 /** JSON with object keys sorted, so equal bodies give equal text whatever the key order. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

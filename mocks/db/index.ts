@@ -41,8 +41,8 @@ const schemas = {
 } as const;
 
 type Schemas = typeof schemas;
-export type CollectionName = keyof Schemas;
-export type RecordOf<K extends CollectionName> = v.InferOutput<Schemas[K]>;
+type CollectionName = keyof Schemas;
+type RecordOf<K extends CollectionName> = v.InferOutput<Schemas[K]>;
 
 function collectionsFor<T extends Record<string, v.GenericSchema>>(defs: T): { [K in keyof T]: Collection<T[K]> } {
   const out: Record<string, Collection<v.GenericSchema>> = {};
@@ -55,7 +55,7 @@ export const db = collectionsFor(schemas);
 
 const NAMES = Object.keys(schemas) as CollectionName[];
 
-export type MockCollections = { [K in CollectionName]: Array<RecordOf<K>> };
+type MockCollections = { [K in CollectionName]: Array<RecordOf<K>> };
 
 /** Plain JSON snapshot of the mock: every collection (idempotency records included) and the clock. */
 export interface MockState {

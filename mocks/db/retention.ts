@@ -19,8 +19,8 @@ import { DAY, MINUTE } from './clock';
 import { db } from './index';
 import { buildSeed } from './seed';
 
-export const IDEMPOTENCY_KEEP_MS = DAY;
-export const KEEP_AFTER_EXPIRY_MS = DAY;
+const IDEMPOTENCY_KEEP_MS = DAY;
+const KEEP_AFTER_EXPIRY_MS = DAY;
 const GAME_SESSION_MS = 30 * MINUTE;
 const PRUNE_EVERY_MS = MINUTE;
 /** The seed's OTP challenges (an expired one among them) are demo records: they stay. */

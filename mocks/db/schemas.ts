@@ -8,9 +8,9 @@ import * as v from 'valibot';
 const text = v.object({ th: v.string(), en: v.string() });
 const optionalString = v.optional(v.string());
 
-export const tierSchema = v.picklist(['classic', 'silver', 'gold', 'platinum']);
-export const partnerCodeSchema = v.picklist(['pointx', 'maxme', 'blueplus']);
-export const privilegeTypeSchema = v.picklist(['ecode', 'delivery', 'subscription']);
+const tierSchema = v.picklist(['classic', 'silver', 'gold', 'platinum']);
+const partnerCodeSchema = v.picklist(['pointx', 'maxme', 'blueplus']);
+const privilegeTypeSchema = v.picklist(['ecode', 'delivery', 'subscription']);
 
 export const customerSchema = v.object({
   customer_id: v.string(),
@@ -332,11 +332,9 @@ export type OtpTransaction = v.InferOutput<typeof otpTransactionSchema>;
 export type ActivityRecord = v.InferOutput<typeof activitySchema>;
 export type DocumentRecord = v.InferOutput<typeof documentSchema>;
 export type ReferralRecord = v.InferOutput<typeof referralSchema>;
-export type SettingsRecord = v.InferOutput<typeof settingsSchema>;
 export type PreferencesRecord = v.InferOutput<typeof preferencesSchema>;
 export type MigrationEntry = v.InferOutput<typeof migrationEntrySchema>;
 export type MigrateSimRecord = v.InferOutput<typeof migrateSimSchema>;
 export type IdempotencyRecord = v.InferOutput<typeof idempotencySchema>;
-export type RevokedToken = v.InferOutput<typeof revokedTokenSchema>;
 export type GameTokenRecord = v.InferOutput<typeof gameTokenSchema>;
 export type GameLaunchRecord = v.InferOutput<typeof gameLaunchSchema>;

@@ -32,9 +32,9 @@ import type {
 } from './schemas';
 import { ecodeExpiry, redemptionView } from './views';
 
-export const FAKER_SEED = 20261120;
-export const CURRENT_CONSENT_VERSION = '3.1';
-export const CURRENT_PDPA_VERSION = '2.0';
+const FAKER_SEED = 20261120;
+const CURRENT_CONSENT_VERSION = '3.1';
+const CURRENT_PDPA_VERSION = '2.0';
 
 /** Demo OTP challenges that never expire (documented in mocks/README.md). */
 export const DEMO_TRANSACTIONS = {
@@ -636,13 +636,3 @@ export function buildSeed(): SeedData {
     gameLaunches: [],
   };
 }
-
-/** Seed ids used by docs/tests. */
-export const SEED_IDS = {
-  limitReachedPrivilege: 'PRV000104',
-  pastEcodeRedemption: 'RDM2611150001',
-  pastDeliveryRedemption: 'RDM2611120001',
-  pastDelivery: 'DLV2611120001',
-  pastLuckyDrawRedemption: 'RDM2611160001',
-  pastTransfer: 'TRF2611050001',
-} as const;

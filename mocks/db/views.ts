@@ -34,8 +34,8 @@ import type {
 export const ECODE_VALIDITY_MINUTES = 60;
 export const DELIVERY_DAYS = 5;
 /** Clock time after which a delivery is shipped / received. */
-export const SHIPPED_AFTER_MS = 1 * DAY;
-export const RECEIVED_AFTER_MS = 3 * DAY;
+const SHIPPED_AFTER_MS = 1 * DAY;
+const RECEIVED_AFTER_MS = 3 * DAY;
 
 export function customerInfoView(c: Customer, channel?: { channel_name: string; channel_type: string }): CustomerInfo {
   return {
@@ -133,7 +133,7 @@ export function ecodeView(r: RedemptionRecord, now: number): Ecode | undefined {
   };
 }
 
-export function deliveryStatusAt(d: DeliveryRecord, now: number): DeliveryStatus {
+function deliveryStatusAt(d: DeliveryRecord, now: number): DeliveryStatus {
   const age = now - d.created_at;
   if (age >= RECEIVED_AFTER_MS) return 'received';
   if (age >= SHIPPED_AFTER_MS) return 'shipped';

@@ -9,8 +9,8 @@ import type { Fault, FaultKind, FaultTarget, GatewayStatus } from '../runtime/fa
 import { panelLang, t, type MessageKey, type PanelLang } from './messages';
 import { PANEL_CSS } from './styles';
 
-export const PANEL_ID = 'mock-dev-panel';
-export const PANEL_OFF_KEY = 'mock-dev-panel';
+const PANEL_ID = 'mock-dev-panel';
+const PANEL_OFF_KEY = 'mock-dev-panel';
 
 export interface DevPanelDeps {
   /** `'METHOD /path'` of every mocked operation. */

@@ -61,7 +61,7 @@ $('star').onclick = async () => {
 }
 
 /** The game page (the same document for every game of the mock). */
-export function gamePageHtml(): string {
+function gamePageHtml(): string {
   return `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Game</title><style>${STYLE}</style></head><body>
 <h1 id="title"></h1><p id="goal"></p>

@@ -13,7 +13,7 @@ import { pageParams, paginate, type PageRequest } from './support/validate';
 
 const GUEST_OK = { security: 'customer', allow: { guest: true } } as const;
 /** How long an ended entry stays on the lists. */
-export const ENDED_LISTED_DAYS = 30;
+const ENDED_LISTED_DAYS = 30;
 
 const isRunning = (a: ActivityRecord, now: number) => a.starts_at <= now && now <= a.ends_at;
 

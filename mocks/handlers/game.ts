@@ -17,8 +17,8 @@ import { member } from './support/auth';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
 
-export const GAME_SESSION_MINUTES = 30;
-export const GAME_LAUNCH_MINUTES = 10;
+const GAME_SESSION_MINUTES = 30;
+const GAME_LAUNCH_MINUTES = 10;
 let launches = 0;
 
 export const gameHandlers = [

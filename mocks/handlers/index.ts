@@ -29,7 +29,7 @@ import { redemptionHandlers } from './redemption';
 import { rewardHandlers } from './reward';
 import { serviceHandlers } from './service';
 
-export { operations, type OperationInfo } from './support/route';
+export { operations } from './support/route';
 
 /** The stateful handlers only (one per contract operation). */
 export const statefulHandlers: RequestHandler[] = [

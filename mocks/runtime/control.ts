@@ -30,7 +30,7 @@ async function bodyTooLarge(request: Request): Promise<boolean> {
 const GATEWAY_TITLE: Record<GatewayStatus, string> = { 502: '502 Bad Gateway', 504: '504 Gateway Timeout' };
 
 /** The page a gateway in front of the API answers with: HTML, not the API's JSON. */
-export function gatewayPage(status: GatewayStatus): Response {
+function gatewayPage(status: GatewayStatus): Response {
   return new HttpResponse(`<html><body><h1>${GATEWAY_TITLE[status]}</h1></body></html>`, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
@@ -41,7 +41,7 @@ export function gatewayPage(status: GatewayStatus): Response {
  * The response (or non-response) a fault stands for; `downstream` carries out a `lost-answer` or
  * `gateway-after-commit` call.
  */
-export async function faultResponse(fault: Fault, request: Request, downstream: readonly RequestHandler[] = []): Promise<Response> {
+async function faultResponse(fault: Fault, request: Request, downstream: readonly RequestHandler[] = []): Promise<Response> {
   switch (fault.kind) {
     case 'lost-answer':
       // The call is carried out (points move, the Idempotency-Key is kept), then the connection drops.

@@ -48,7 +48,3 @@ export function operationTargets(handlers: readonly RequestHandler[]): string[] 
   return [...targets].sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!) || a.localeCompare(b));
 }
 
-export { createControlHandler, faultResponse, mockControl, type MockControl } from './control';
-export { GENERIC_ERROR_BODY, NOT_FOUND_BODY } from './errors';
-export { FAULT_KINDS, GATEWAY_STATUSES, isFaultKind, isFaultTarget, isGatewayStatus, listFaults, type Fault, type FaultKind, type FaultOptions, type FaultTarget, type GatewayStatus } from './faults';
-export { DEV_LATENCY, getLatency, setLatency, type Latency } from './latency';

@@ -11,11 +11,6 @@ export function serverDate(): string {
   return new Date(clock.now()).toUTCString();
 }
 
-/** `{ Date }` for a response the mock builds itself (`HttpResponse.json(body, { headers: serverDateHeaders() })`). */
-export function serverDateHeaders(): Record<'Date', string> {
-  return { Date: serverDate() };
-}
-
 /**
  * The response with the mock clock's `Date` (one it already carries is replaced). A network error
  * (`HttpResponse.error()`) has no headers to set and is returned as it is.

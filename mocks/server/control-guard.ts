@@ -34,7 +34,7 @@ function hostnameOf(host: string): string {
 }
 
 /** `http://<Host>` when the request reached the server by a name that can only be this machine's. */
-export function ownOrigin(req: IncomingMessage, bindHost: string): string | undefined {
+function ownOrigin(req: IncomingMessage, bindHost: string): string | undefined {
   const host = req.headers.host;
   if (!host) return undefined;
   const name = hostnameOf(host).toLowerCase();

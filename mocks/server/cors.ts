@@ -1,10 +1,10 @@
 /** CORS for the standalone server: allow-listed origins only. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'X-Signature', 'X-Timestamp', 'Idempotency-Key'];
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'X-Signature', 'X-Timestamp', 'Idempotency-Key'];
 /** Response headers a cross-origin client may read besides the CORS-safelisted ones. */
-export const EXPOSED_HEADERS = ['Date'];
-export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const EXPOSED_HEADERS = ['Date'];
+const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export function isPreflight(req: IncomingMessage): boolean {
   return req.method === 'OPTIONS' && typeof req.headers['access-control-request-method'] === 'string';

@@ -3,9 +3,9 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_SIGNING_KEY } from '../../src/shared/config/signing';
 import { isLatencyMs, MAX_LATENCY_MS, type Latency } from '../runtime/latency';
 
-export const DEFAULT_PORT = 4010;
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:4173'];
+const DEFAULT_PORT = 4010;
+const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:4173'];
 
 export interface ServerOptions {
   port: number;
@@ -41,7 +41,7 @@ function parsePort(value: string): number {
   return port;
 }
 
-export function parseLatency(value: string): Latency {
+function parseLatency(value: string): Latency {
   const match = /^\s*(\d+)\s*(?:[-,]\s*(\d+)\s*)?$/.exec(value);
   if (!match) throw new UsageError(`bad latency ${JSON.stringify(value)}: use MS or MIN-MAX`);
   const min = Number(match[1]);

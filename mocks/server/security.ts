@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MOCK_GAME_HEADERS, securityHeaders } from '../../config/security-headers.mjs';
 
-export const BUILD_HEADERS_FILE = 'security-headers.json';
+const BUILD_HEADERS_FILE = 'security-headers.json';
 
 function isHeaderRecord(value: unknown): value is Record<string, string> {
   return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');

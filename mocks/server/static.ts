@@ -37,11 +37,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
-export function contentTypeOf(file: string): string {
+function contentTypeOf(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-export function cacheControlOf(urlPath: string, file: string): string {
+function cacheControlOf(urlPath: string, file: string): string {
   if (file.endsWith(`${sep}index.html`) || file.endsWith('.html')) return 'no-cache';
   if (urlPath.startsWith('/static/')) return 'public, max-age=31536000, immutable';
   return 'no-cache';

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 export const CONTRACT_FILE = fileURLToPath(new URL('../loyalty.yaml', import.meta.url));
 
-export type SecurityKind = 'customer' | 'reward' | 'public';
+type SecurityKind = 'customer' | 'reward' | 'public';
 
 type Schema = Record<string, unknown>;
 

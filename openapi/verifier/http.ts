@@ -58,7 +58,7 @@ const isTimeout = (error: unknown) => ['TimeoutError', 'AbortError'].includes((e
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export function buildUrl(baseUrl: string, path: string, query?: Record<string, unknown>): string {
+function buildUrl(baseUrl: string, path: string, query?: Record<string, unknown>): string {
   const qs = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;

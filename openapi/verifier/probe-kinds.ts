@@ -10,7 +10,7 @@ export type ProbeKind =
   | 'expired-bearer'
   | 'revoked-bearer';
 
-export const STALE_OFFSET_SECONDS = -600;
+const STALE_OFFSET_SECONDS = -600;
 
 const UNAUTHORIZED: Expectation = { status: 401, code: 'UNAUTHORIZED' };
 

@@ -15,7 +15,6 @@ import type { Identity, Scenario } from './scenarios';
 import { StepFailure, type Sessions } from './sessions';
 import { prepareWrite, type PreparedWrite } from './write-probes';
 
-export { PROBES, STALE_OFFSET_SECONDS, type ProbeKind } from './probe-kinds';
 
 /** Recorded request of a happy-path scenario, replayed by the probes. */
 export interface HappyRequest {
@@ -53,7 +52,7 @@ interface Probe {
   slot: number;
 }
 
-export const NO_EXPIRED_TOKEN = 'no expired token in the scenario file (scenario file field "expired_token")';
+const NO_EXPIRED_TOKEN = 'no expired token in the scenario file (scenario file field "expired_token")';
 
 /** The first happy-path scenario of each operation in file order (not whichever lane gets there first): what the probes replay. */
 export function firstHappyScenarios(scenarios: Scenario[]): Map<string, Scenario> {
@@ -65,7 +64,7 @@ export function firstHappyScenarios(scenarios: Scenario[]): Map<string, Scenario
 }
 
 /** The token with one character of its signature part changed (the part after the last dot; the middle of an opaque token). */
-export function invalidToken(token: string): string {
+function invalidToken(token: string): string {
   const dot = token.lastIndexOf('.');
   const at = dot >= 0 && dot < token.length - 1 ? dot + 1 : Math.floor(token.length / 2);
   return `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
@@ -168,7 +167,7 @@ async function runProbe(ctx: ProbeContext, probe: Probe, revoked: Revoked): Prom
  * probe to every operation that needs a bearer token, and the invalid / expired / revoked bearer probes
  * to one representative per tag (a GET where the tag has one, never LogoutLine).
  */
-export function planProbes(ctx: ProbeContext): { reads: Probe[]; writes: Probe[]; last: Probe[] } {
+function planProbes(ctx: ProbeContext): { reads: Probe[]; writes: Probe[]; last: Probe[] } {
   const { contract, planned, inScope, sink } = ctx;
   const rounds = { reads: [] as Probe[], writes: [] as Probe[], last: [] as Probe[] };
   const add = (kind: ProbeKind, op: ContractOperation, last = false) =>

@@ -33,7 +33,6 @@ import { Sessions, StepFailure } from './sessions';
 import { compareValues, validateExpectValues } from './values';
 import type { VerifierLine, VerifierOptions, VerifierResult } from './verifier-types';
 
-export { STALE_OFFSET_SECONDS, type ProbeKind } from './probes';
 export type { VerifierLine, VerifierOptions, VerifierResult } from './verifier-types';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLang } from '@/shared/i18n/lang-store';
 import { queryClient } from '@/shared/api/query-client';
-import { channelData } from '@/shared/session/channel-data';
-import { readToken, writeToken } from '@/shared/session/token-storage';
+import { channelData } from '@/shared/session/session';
+import { readToken, writeToken } from '@/shared/session/token';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { renderApp } from './support/render';
 

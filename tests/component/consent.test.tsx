@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mockControl, publishConsentVersions, resetMock, server } from '@mocks/node';
 import { DEMO, issueToken } from '@mocks/identities';
 import { paths } from '@/shared/routing/paths';
-import { readToken, writeToken } from '@/shared/session/token-storage';
 import { ensureCustomerInfo } from '@/shared/session/customer-info';
+import { readToken, writeToken } from '@/shared/session/token';
 import { resetApp, setLang } from './privilege/support';
 import { renderApp } from './support/render';
 

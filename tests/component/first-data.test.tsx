@@ -12,7 +12,7 @@ import { startFirstData } from '@/app/bootstrap/first-data';
 import { gatherGuardState } from '@/app/routing/guard-loader';
 import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
-import { writeToken } from '@/shared/session/token-storage';
+import { writeToken } from '@/shared/session/token';
 import { useGuardTestHooks } from './support/guard-hooks';
 
 const requests: string[] = [];

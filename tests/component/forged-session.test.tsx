@@ -15,9 +15,8 @@ import { clock, DAY } from '@mocks/db/clock';
 import { registerNavigator } from '@/shared/routing/navigator';
 import { queryClient } from '@/shared/api/query-client';
 import { changeLang } from '@/shared/i18n/lang-store';
-import { forgetAcceptedToken } from '@/shared/session/accepted-token';
-import { channelData } from '@/shared/session/channel-data';
-import { TOKEN_STORAGE_KEY, writeToken } from '@/shared/session/token-storage';
+import { channelData, forgetAcceptedToken } from '@/shared/session/session';
+import { TOKEN_STORAGE_KEY, writeToken } from '@/shared/session/token';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { renderApp } from './support/render';
 

@@ -12,7 +12,7 @@ import { server } from '@mocks/node';
 import { loaderArgsFor } from '@/app/bootstrap/first-data';
 import { createGuardLoader } from '@/app/routing/guard-loader';
 import type { RouteAuth } from '@/app/routing/guard';
-import { writeToken } from '@/shared/session/token-storage';
+import { writeToken } from '@/shared/session/token';
 import { useGuardTestHooks } from './support/guard-hooks';
 
 const PATH = '/history';

@@ -11,7 +11,7 @@ import { mockControl, resetMock, server } from '@mocks/node';
 import { DEMO, issueToken } from '@mocks/identities';
 import { buildRouteObjects } from '@/app/routes/create-router';
 import { paths } from '@/shared/routing/paths';
-import { readToken, writeToken } from '@/shared/session/token-storage';
+import { readToken, writeToken } from '@/shared/session/token';
 import { resetApp, setLang } from './privilege/support';
 import { renderWithProviders, TEST_SCREEN } from './support/render';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetCustomerInfoQueryKey, getGetPointQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
 import { CLOCK_OFFSET_KEY, resetServerClock } from '@/shared/lib/server-clock';
-import { channelData } from '@/shared/session/channel-data';
 import { logout } from '@/shared/session/logout';
-import { readToken, writeToken } from '@/shared/session/token-storage';
+import { channelData } from '@/shared/session/session';
+import { readToken, writeToken } from '@/shared/session/token';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJDVVNUMDAwMSJ9.c2ln';
 

@@ -14,7 +14,7 @@ import { queryClient } from '@/shared/api/query-client';
 import { clock } from '@mocks/db/clock';
 import { learnServerTime, resetServerClock } from '@/shared/lib/server-clock';
 import { paths } from '@/shared/routing/paths';
-import { readToken, writeToken } from '@/shared/session/token-storage';
+import { readToken, writeToken } from '@/shared/session/token';
 import { resetApp, setLang } from './privilege/support';
 import { renderApp } from './support/render';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VerifyScreen from '@/features/auth/screens/VerifyScreen';
 import { changeLang } from '@/shared/i18n/lang-store';
-import { readToken } from '@/shared/session/token-storage';
+import { readToken } from '@/shared/session/token';
 import { renderScreen } from './support/render';
 
 const CHALLENGE = { transaction_id: 'OTP-7f3c9a2e5b1d', ref_code: 'KTBQ', masked_mobile: '08x-xxx-5678', expires_in: 300, resend_after: 60 };

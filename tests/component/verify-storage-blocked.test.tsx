@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VerifyScreen from '@/features/auth/screens/VerifyScreen';
 import { changeLang } from '@/shared/i18n/lang-store';
-import { readToken } from '@/shared/session/token-storage';
+import { readToken } from '@/shared/session/token';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { renderScreen } from './support/render';
 

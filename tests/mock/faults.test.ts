@@ -5,7 +5,7 @@
  */
 import { ApiError, GENERIC_ERROR_MESSAGE, SYSTEM_DISCONNECT_MESSAGE } from '@/shared/api/api-error';
 import { customFetch } from '@/shared/api/fetcher';
-import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
+import { TOKEN_STORAGE_KEY } from '@/shared/session/token';
 import { DEMO, issueToken } from '@mocks/identities';
 import { mockControl, resetMock, server } from '@mocks/node';
 import { GENERIC_ERROR_BODY, NOT_FOUND_BODY, PAYLOAD_TOO_LARGE_BODY, RUNTIME_ERROR_STATUS } from '@mocks/runtime/errors';

@@ -41,7 +41,11 @@ const groups = [
         args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
       },
     ],
-    [{ name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', '.tmp/cache/eslint'] }],
+    [
+      { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', '.tmp/cache/eslint'] },
+      // Unused files, exports and dependencies (knip.json: the entries, and each ignore with its reason).
+      { name: 'unused code (knip)', cmd: 'npx', args: ['knip', '--no-progress'] },
+    ],
     [{ name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/cache/tsconfig.tsbuildinfo'] }],
     [
       // A mock build: it embeds the mock's signing key, which rsbuild.config.ts refuses without MOCK_BUILD=true.

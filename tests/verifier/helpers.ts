@@ -3,8 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const CLI = 'openapi/verifier/cli.ts';
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = 'openapi/verifier/cli.ts';
 /**
  * The project's own tsx, started directly: never through npm/npx, whose config warnings on stderr
  * differ from machine to machine and are no part of what these tests check.

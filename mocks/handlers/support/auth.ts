@@ -43,7 +43,7 @@ function constantTimeEqual(a: string, b: string): boolean {
 }
 
 /** The session of a request with a bearer token, or throws 401 UNAUTHORIZED. */
-export function sessionOf(request: Request): Session {
+function sessionOf(request: Request): Session {
   const token = bearer(request);
   if (!token) return raise('UNAUTHORIZED');
   const claims = readToken(token);
@@ -58,7 +58,7 @@ export function sessionOf(request: Request): Session {
 }
 
 /** Checks X-Timestamp / X-Signature of a signed call. */
-export async function checkSignature(request: Request, token: string): Promise<void> {
+async function checkSignature(request: Request, token: string): Promise<void> {
   const timestamp = request.headers.get('x-timestamp');
   const signature = request.headers.get('x-signature');
   if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp.trim())) raise('INVALID_SIGNATURE');
@@ -69,7 +69,7 @@ export async function checkSignature(request: Request, token: string): Promise<v
 }
 
 /** The account gate of the contract's security section. */
-export function gate(session: Session, allow: Allow): void {
+function gate(session: Session, allow: Allow): void {
   if (session.guest) {
     if (!allow.guest) raise('CUSTOMER_NOT_REGISTERED');
     return;

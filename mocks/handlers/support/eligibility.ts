@@ -9,7 +9,7 @@ import type { Customer, PrivilegeRecord } from '../../db/schemas';
  * applies it to every redemption (0-point privileges and lucky draws included); every seeded
  * privilege also says so with `thai_id_only: true`.
  */
-export const EVERY_REDEMPTION_NEEDS_THAI_ID = true;
+const EVERY_REDEMPTION_NEEDS_THAI_ID = true;
 
 const TIER_RANK = { classic: 0, silver: 1, gold: 2, platinum: 3 } as const;
 

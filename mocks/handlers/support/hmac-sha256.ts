@@ -23,7 +23,7 @@ const encoder = new TextEncoder();
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
 /** SHA-256 digest (32 bytes) of `data`. */
-export function sha256(data: Uint8Array): Uint8Array {
+function sha256(data: Uint8Array): Uint8Array {
   const bitLength = data.length * 8;
   const padded = new Uint8Array(Math.ceil((data.length + 9) / BLOCK) * BLOCK);
   padded.set(data);
@@ -87,12 +87,4 @@ export function hmacSha256(key: string | Uint8Array, message: string | Uint8Arra
   outerInput.set(outer);
   outerInput.set(innerHash, BLOCK);
   return sha256(outerInput);
-}
-
-/** Compares two byte strings in time that depends only on their lengths. */
-export function constantTimeEqualBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i += 1) diff |= a[i]! ^ b[i]!;
-  return diff === 0;
 }

@@ -16,10 +16,10 @@ import { hash32, maskMobile, otpTransactionId, refCode } from '../../db/ids';
 import type { OtpTransaction } from '../../db/schemas';
 import { raise } from './respond';
 
-export const OTP_TTL_SECONDS = 300;
-export const OTP_RESEND_SECONDS = 60;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_MAX_RESENDS = 3;
+const OTP_TTL_SECONDS = 300;
+const OTP_RESEND_SECONDS = 60;
+const OTP_MAX_ATTEMPTS = 5;
+const OTP_MAX_RESENDS = 3;
 
 /** The challenge as the client sees it, with the timers counted from mock time. */
 export function challengeView(t: OtpTransaction, now: number): OtpChallenge {

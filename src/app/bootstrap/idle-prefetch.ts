@@ -12,7 +12,7 @@ import { ensureLateMessages } from '@/shared/i18n/messages';
 import { whenIdle } from '@/shared/lib/when-idle';
 
 /** After the screen's own data and images have had the network. */
-export const PREFETCH_AFTER_MS = 1500;
+const PREFETCH_AFTER_MS = 1500;
 
 /** Rendered by the root route: follows the current screen's `prefetchOnIdle`. */
 export function usePrefetchOnIdle(): void {

@@ -30,25 +30,25 @@ import { readStored } from '@/shared/lib/storage';
 import { decodeToken, isTokenExpired } from '@/shared/lib/token';
 // The two paths and the area roots on their own (not `paths`, which carries every screen's metadata).
 import { AREA_ROOTS, SIGN_IN_PATH, START_PATH } from '@/shared/routing/route-meta.mjs';
-import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
+import { TOKEN_STORAGE_KEY } from '@/shared/session/token';
 import { DEFAULT_TIMEOUT_MS, FONT_FAMILY, SAMPLE_TEXT } from './fonts-ready';
 import { holdSubmits } from './held-submit';
 import { MARKS, preloadFiles, readBootChunks, templateId, type PrerenderedVariant } from './prerender-page';
 
 /** The addresses that open the start screen (`/` and the privilege area redirect to it). */
-export const START_ADDRESSES: readonly string[] = [AREA_ROOTS.root, AREA_ROOTS.privilege, START_PATH];
+const START_ADDRESSES: readonly string[] = [AREA_ROOTS.root, AREA_ROOTS.privilege, START_PATH];
 
 /** The face whose load puts the screen in: text is drawn only in the web font (both subsets). */
 export const CHOICE_FONT = `1em "${FONT_FAMILY}"`;
 
 /** A session the app would keep: a stored token that decodes and has not expired by the server's clock. */
-export function hasSession(): boolean {
+function hasSession(): boolean {
   const decoded = decodeToken(readStored('session', TOKEN_STORAGE_KEY));
   return decoded.ok && !isTokenExpired(decoded.payload);
 }
 
 /** The variant for an address (trailing slashes aside), or null when none is guessed. */
-export function variantFor(pathname: string, member: boolean): PrerenderedVariant | null {
+function variantFor(pathname: string, member: boolean): PrerenderedVariant | null {
   const address = pathname.replace(/\/+$/, '') || '/';
   if (address === SIGN_IN_PATH) return member ? null : 'signin';
   if (START_ADDRESSES.includes(address)) return member ? 'shell' : 'signin';

@@ -5,7 +5,7 @@ import type { ScreenName } from '@/shared/routing/paths';
 import { type MessageId } from '@/shared/i18n/message-ids';
 import type { BackgroundMode, HeaderMode, LayoutKind, NavTab, ScreenKit } from '@/shared/routing/route-meta-types';
 
-export type { BackgroundMode, HeaderMode, LayoutKind, NavTab, ScreenKit };
+export type { NavTab };
 /**
  * A screen's data loader: starts what the screen will read for this address (through the query
  * cache, which the screen then reads). The guard loader calls it only once the guard has let the
@@ -61,7 +61,7 @@ export interface RouteMeta {
   kit: ScreenKit;
 }
 
-export interface RouteStep {
+interface RouteStep {
   titleKey: MessageId;
   /** null = previous page (the screen's first step, when the member came from there). */
   back: string | null;

@@ -17,7 +17,7 @@ import { keepReferral } from '@/shared/session/referral';
 import { LIFF_STATE_PARAM, SLUG_PREFIXES } from './deep-link-check';
 
 /** Slug → app route. */
-export const SLUG_ROUTES: Readonly<Record<string, string>> = {
+const SLUG_ROUTES: Readonly<Record<string, string>> = {
   index: START_ROUTE,
   home: START_ROUTE,
   privilege: START_ROUTE,
@@ -56,7 +56,6 @@ export const SLUG_ROUTES: Readonly<Record<string, string>> = {
   'register-eservice': paths.registerEservice,
 };
 
-export { SLUG_PREFIXES };
 /** Start-up keeps the referral code (`?ref=`) of the address a deep link lands on. */
 export { keepReferral };
 

@@ -9,9 +9,8 @@ import type { ScreenLoader } from '@/app/routes/route-types';
 import { getLang } from '@/shared/i18n/lang-store';
 import { ensureLateMessages, ensureMessages } from '@/shared/i18n/messages';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
-import { channelData } from '@/shared/session/channel-data';
-import { confirmSessionFailure, handleSessionFailure } from '@/shared/session/session-failure';
-import { readToken } from '@/shared/session/token-storage';
+import { channelData, confirmSessionFailure, handleSessionFailure } from '@/shared/session/session';
+import { readToken } from '@/shared/session/token';
 import { decideNavigation, type GuardState, type RouteAuth } from './guard';
 
 function isAbort(error: unknown): boolean {

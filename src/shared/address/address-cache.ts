@@ -14,7 +14,7 @@ export function sortAddresses(addresses: readonly Address[]): Address[] {
 }
 
 /** Refetches everything that holds addresses: the list, customer info and every cached address detail. */
-export function refreshAddresses(): Promise<void> {
+function refreshAddresses(): Promise<void> {
   return refresh('addressesChanged');
 }
 

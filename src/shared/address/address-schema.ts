@@ -10,7 +10,7 @@ const text = (max: number) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.tooLong'));
 
 /** Thai or full-width digits become ASCII; spaces and dashes typed into a phone number are ignored. */
-export function normalisePhone(value: string): string {
+function normalisePhone(value: string): string {
   return normaliseInput(value, 'phone');
 }
 

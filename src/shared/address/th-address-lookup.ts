@@ -57,8 +57,7 @@ function placeKey(value: string): string {
     .replace(/\s+/g, '');
 }
 
-export const MIN_SUB_DISTRICT_CHARS = 2;
-export const POSTAL_CODE_LENGTH = 5;
+const MIN_SUB_DISTRICT_CHARS = 2;
 
 /**
  * The places matching a postal code (all 5 digits, Thai digits allowed) or a sub-district name

@@ -6,8 +6,8 @@ export type LocalizedText = { th: string; en: string };
 /** What went wrong: the server answered with an error, the network failed, or the call timed out. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
 
-export const SYSTEM_DISCONNECT = 'SYSTEM_DISCONNECT';
-export const GENERIC_ERROR = 'GENERIC_ERROR';
+const SYSTEM_DISCONNECT = 'SYSTEM_DISCONNECT';
+const GENERIC_ERROR = 'GENERIC_ERROR';
 
 export const SYSTEM_DISCONNECT_MESSAGE: LocalizedText = {
   th: th['error.SYSTEM_DISCONNECT'],

@@ -7,7 +7,7 @@
  */
 import { env } from '@/shared/config/env';
 import { learnServerTime, serverNow } from '@/shared/lib/server-clock';
-import { readToken } from '@/shared/session/token-storage';
+import { readToken } from '@/shared/session/token';
 import { apiErrorFromBody, isApiError, networkError, timeoutError, type ApiError } from './api-error';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, needsSignature, signRequest, unixSeconds } from './signature';
 

@@ -7,7 +7,7 @@ function toBytes(value: string | Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
 }
 
-export function toHex(buffer: ArrayBuffer): string {
+function toHex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 

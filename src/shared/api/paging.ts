@@ -12,7 +12,7 @@ interface Page {
 }
 
 /** The next page while fewer than `total` items are loaded (and the last page was not empty). */
-export function nextPage(last: Page, pages: readonly Page[]): number | undefined {
+function nextPage(last: Page, pages: readonly Page[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
   return loaded < last.total && last.items.length > 0 ? last.page + 1 : undefined;
 }

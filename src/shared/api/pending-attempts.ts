@@ -13,8 +13,8 @@
  */
 import { decodeToken } from '@/shared/lib/token';
 import { readStored, readStoredJson, removeStored, writeStored } from '@/shared/lib/storage';
-import { onSessionChanged } from '@/shared/session/session-events';
-import { readToken } from '@/shared/session/token-storage';
+import { onSessionChanged } from '@/shared/session/session';
+import { readToken } from '@/shared/session/token';
 import { PENDING_ATTEMPTS_KEY } from './pending-attempts-key';
 
 export { PENDING_ATTEMPTS_KEY };

@@ -8,7 +8,7 @@
  *
  * Writes whose answer is the new state write it into the cache themselves and refetch nothing:
  * EditProfile and UploadImageProfile (customer info), EditEserviceProfile (the e-service profile),
- * Subscribe (the preferences). Signing in or out drops the whole cache (`shared/session/sign-in.ts`).
+ * Subscribe (the preferences). Signing in or out drops the whole cache (`shared/session/session.ts`).
  *
  * The only module that calls the query client's `invalidateQueries` (lint, eslint.config.js).
  */

@@ -10,7 +10,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 /** "A few seconds": after this long without an answer the member is told. */
 export const SLOW_READ_AFTER_MS = 8_000;
 
-export function isWaitingRead(query: Query): boolean {
+function isWaitingRead(query: Query): boolean {
   return query.state.status === 'pending' && query.state.fetchStatus === 'fetching' && query.getObserversCount() > 0;
 }
 

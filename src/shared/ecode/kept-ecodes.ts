@@ -10,7 +10,7 @@ import type { Ecode, LocalizedText } from '@/generated/model';
 import { readStoredJson, removeStored, writeStored } from '@/shared/lib/storage';
 import { serverNow } from '@/shared/lib/server-clock';
 import { decodeToken } from '@/shared/lib/token';
-import { readToken } from '@/shared/session/token-storage';
+import { readToken } from '@/shared/session/token';
 
 /** sessionStorage key of the kept codes (JSON: the member they belong to and the list). */
 export const KEPT_ECODES_KEY = 'kept-ecodes';

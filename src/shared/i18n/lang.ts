@@ -4,7 +4,7 @@ import { readStored, writeStored } from '@/shared/lib/storage';
 export type Lang = 'th' | 'en';
 
 export const LANGS: readonly Lang[] = ['th', 'en'];
-export const DEFAULT_LANG: Lang = 'th';
+const DEFAULT_LANG: Lang = 'th';
 /** localStorage key holding the chosen language; kept across logout. */
 export const LANG_STORAGE_KEY = 'lang';
 

@@ -12,7 +12,7 @@ import type { Config, DOMPurify as Purifier, UponSanitizeAttributeHookEvent } fr
 export const MAX_NESTING_DEPTH = 255;
 
 /** Tags removed on top of DOMPurify's own rules. */
-export const FORBIDDEN_TAGS: readonly string[] = [
+const FORBIDDEN_TAGS: readonly string[] = [
   'style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed',
   'base', 'meta', 'link', 'frame', 'frameset', 'svg', 'math',
 ];
@@ -105,7 +105,7 @@ function isTemplate(element: Element): element is HTMLTemplateElement {
  * `root` (its children are depth 1). Template contents count as children of the template.
  * Iterative, so very deep input cannot overflow the call stack.
  */
-export function removeDeepElements(root: ParentNode): void {
+function removeDeepElements(root: ParentNode): void {
   const pending: Array<{ parent: ParentNode; childDepth: number }> = [{ parent: root, childDepth: 1 }];
   for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
     const { parent, childDepth } = item;

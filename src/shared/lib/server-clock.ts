@@ -18,7 +18,7 @@ export const CLOCK_OFFSET_KEY = 'server-clock-offset';
  * A new estimate replaces the kept offset only when it differs by more than this: the `Date`
  * header has whole seconds and the answer takes time to arrive, so smaller differences are noise.
  */
-export const OFFSET_NOISE_MS = 2_000;
+const OFFSET_NOISE_MS = 2_000;
 
 let offsetMs: number | null = null;
 

@@ -9,7 +9,7 @@ export type ShareResult = 'sent' | 'cancelled' | 'unavailable';
 
 /** LINE's own wording for a message list outside the platform rule (spec §5). */
 export const SHARE_MESSAGES_RANGE_ERROR = 'Number of messages should be in range 1 to 5.';
-export const MAX_SHARE_MESSAGES = 5;
+const MAX_SHARE_MESSAGES = 5;
 
 /**
  * The platform rule for messages to send or share (spec §5): an array of 1 to 5 objects, each

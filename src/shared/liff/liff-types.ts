@@ -14,7 +14,7 @@ export type LiffShareMessage = Parameters<typeof liff.shareTargetPicker>[0][numb
 export type LiffApiName = 'shareTargetPicker' | 'subwindowOpen' | 'multipleLiffTransition' | 'requestFriendship';
 
 /** LINE login permissions (scopes) the member may have granted. */
-export type LiffPermission = 'profile' | 'chat_message.write' | 'openid' | 'email';
+type LiffPermission = 'profile' | 'chat_message.write' | 'openid' | 'email';
 
 export interface LiffApi {
   init(config: { liffId: string; mock?: boolean; withLoginOnExternalBrowser?: boolean }): Promise<void>;

@@ -6,7 +6,7 @@
 import { getLiffSdk, getLiffState } from './liff-client';
 
 /** Stand-in id when PUBLIC_LINE_OA_ID is not set. */
-export const DEFAULT_LINE_OA_ID = '@ntprivilege';
+const DEFAULT_LINE_OA_ID = '@ntprivilege';
 
 /** The account's LINE id, with its leading `@` (as typed in LINE's friend search). */
 export const LINE_OA_ID = import.meta.env.PUBLIC_LINE_OA_ID?.trim() || DEFAULT_LINE_OA_ID;

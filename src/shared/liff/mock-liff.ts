@@ -10,10 +10,10 @@ import type { LiffMockApi } from '@line/liff-mock';
 import type { LiffApi, LiffProfile } from './liff-types';
 
 export const MOCK_LIFF_MODE_KEY = 'mock-liff-mode';
-export const MOCK_LIFF_MODES = ['in-client', 'external', 'unavailable'] as const;
+const MOCK_LIFF_MODES = ['in-client', 'external', 'unavailable'] as const;
 export type MockLiffMode = (typeof MOCK_LIFF_MODES)[number];
 /** Inside the LINE client: every LINE feature works, as for most members. */
-export const DEFAULT_MOCK_LIFF_MODE: MockLiffMode = 'in-client';
+const DEFAULT_MOCK_LIFF_MODE: MockLiffMode = 'in-client';
 
 /** The LINE profile of every mode (the demo member's name). */
 export const MOCK_LINE_PROFILE: LiffProfile = {
@@ -22,7 +22,7 @@ export const MOCK_LINE_PROFILE: LiffProfile = {
   pictureUrl: '/images/line/profile.svg',
 };
 
-export interface MockLiffAnswers {
+interface MockLiffAnswers {
   isInClient: boolean;
   isLoggedIn: boolean;
   /** The mock has one switch for every `isApiAvailable(name)`. */
@@ -31,13 +31,13 @@ export interface MockLiffAnswers {
   friendFlag: boolean;
 }
 
-export const MOCK_LIFF_ANSWERS: Record<MockLiffMode, MockLiffAnswers> = {
+const MOCK_LIFF_ANSWERS: Record<MockLiffMode, MockLiffAnswers> = {
   'in-client': { isInClient: true, isLoggedIn: true, isApiAvailable: true, friendFlag: true },
   external: { isInClient: false, isLoggedIn: true, isApiAvailable: true, friendFlag: false },
   unavailable: { isInClient: true, isLoggedIn: true, isApiAvailable: false, friendFlag: true },
 };
 
-export function isMockLiffMode(value: unknown): value is MockLiffMode {
+function isMockLiffMode(value: unknown): value is MockLiffMode {
   return typeof value === 'string' && (MOCK_LIFF_MODES as readonly string[]).includes(value);
 }
 

@@ -29,7 +29,7 @@ export function toReport(metric: Metric, path: string, appVersion: string): Vita
  * Sends one report: a beacon survives the page being hidden or closed; fetch with keepalive otherwise.
  * The JSON goes as text/plain, a simple request: a metrics endpoint on another origin needs no preflight.
  */
-export function send(url: string, report: VitalsReport): void {
+function send(url: string, report: VitalsReport): void {
   const body = JSON.stringify(report);
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
   void fetch(url, { method: 'POST', body, keepalive: true }).catch(() => undefined);

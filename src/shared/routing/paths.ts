@@ -10,8 +10,6 @@ export type ScreenName = keyof typeof SCREENS;
 
 export const paths = Object.fromEntries(Object.entries(SCREENS).map(([name, screen]) => [name, screen.path])) as Readonly<Record<ScreenName, string>>;
 
-export type AppPath = (typeof paths)[ScreenName];
-
 /** Blank routes that only redirect (spec §2): `/` and the area roots. */
 export const AREA_ROOTS = ROOTS;
 
@@ -26,7 +24,7 @@ export const ROOT_ROUTE = AREA_ROOTS.root;
 export const REDIRECT_PARAM = 'redirect';
 
 /** The query each screen takes, for `href`. */
-export interface ScreenQuery {
+interface ScreenQuery {
   privilegeList: { category?: string };
   privilegeDetail: { privilege_id: string; step?: 'redeem' };
   searchPrivilege: { q?: string };
@@ -60,7 +58,7 @@ export function href<N extends ScreenName>(name: N, ...[query]: QueryArgs<N>): s
 }
 
 /** True for the start route itself (no query or hash), which never needs a redirect query. */
-export function isStartRoute(fullPath: string): boolean {
+function isStartRoute(fullPath: string): boolean {
   return fullPath === START_ROUTE || fullPath === ROOT_ROUTE || fullPath === '';
 }
 

@@ -10,7 +10,7 @@ export type BackgroundMode = 1 | 2;
 export type LayoutKind = 'default' | 'blank';
 export type NavTab = 'activity' | 'privilege' | 'history' | 'additional';
 /** 'required' = signed-in member, 'guest' = member or guest session, 'public' = anyone. */
-export type ScreenAuth = 'required' | 'public' | 'guest';
+type ScreenAuth = 'required' | 'public' | 'guest';
 /**
  * Which widgets the screen may use (src/app/README.md "UI kits"): 'first' = a first route (light
  * kit, first-route budgets), 'light' = light kit only and no Mantine chunk, 'mantine' = may use
@@ -18,7 +18,7 @@ export type ScreenAuth = 'required' | 'public' | 'guest';
  */
 export type ScreenKit = 'first' | 'light' | 'mantine';
 
-export interface ScreenStepMeta {
+interface ScreenStepMeta {
   /** The step's title, `route.<title>.title`. */
   title: string;
   /** A screen name; null = previous page. */

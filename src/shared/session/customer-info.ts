@@ -9,8 +9,8 @@ import { getGetAddressDetailQueryOptions } from '@/generated/address/address';
 import { getGetCustomerInfoQueryKey, getGetCustomerInfoQueryOptions } from '@/generated/customer/customer';
 import type { CustomerInfoData } from '@/generated/model';
 import { queryClient } from '@/shared/api/query-client';
-import { acceptedToken, isAcceptedToken, markTokenAccepted } from './accepted-token';
-import { readToken } from './token-storage';
+import { acceptedToken, isAcceptedToken, markTokenAccepted } from './session';
+import { readToken } from './token';
 
 /** For the route guard, which loads this module lazily (the first route does not carry it). */
 export { consentPending } from './consent-versions';

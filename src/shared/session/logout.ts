@@ -1,13 +1,17 @@
+/** Logging out: the device is cleared at once and the server told without waiting; the confirmed logout of the profile menu and the consent screen. */
+import { useNavigate } from 'react-router';
 import { logoutLine } from '@/generated/auth/auth';
 import { LANG_STORAGE_KEY } from '@/shared/i18n/lang';
 import { CLOCK_OFFSET_KEY } from '@/shared/lib/server-clock';
 import { clearStored } from '@/shared/lib/storage';
 import { liffLogoutIfLoggedIn } from '@/shared/liff/liff-client';
-import { endSessionLocally } from './sign-in';
-import { readToken } from './token-storage';
+import { ROOT_ROUTE } from '@/shared/routing/paths';
+import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
+import { endSessionLocally } from './session';
+import { readToken } from './token';
 
 /** How long the server's logout may take before the app stops listening (it never waits for it). */
-export const LOGOUT_CALL_TIMEOUT_MS = 10_000;
+const LOGOUT_CALL_TIMEOUT_MS = 10_000;
 
 /**
  * Kept across logout: the language choice, and the server clock's learnt offset (the device's
@@ -36,4 +40,37 @@ export function logout(): void {
   clearStored('local', KEPT_LOCAL_KEYS);
   liffLogoutIfLoggedIn();
   if (token) tellServer(token);
+}
+
+export interface LogoutQuestion {
+  title: string;
+  description: string;
+  /** Button that keeps the member signed in. */
+  cancel: string;
+  /** Button that logs out. */
+  confirm: string;
+}
+
+/**
+ * Log out after the member confirms in the question dialog: the device is cleared at once (the
+ * server is told without waiting for it), then back to the root route. Used by the profile menu
+ * and by declining the consent screen.
+ */
+export function useConfirmedLogout(): (question: LogoutQuestion) => Promise<void> {
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  return async ({ title, description, cancel, confirm }) => {
+    const action = await dialog.open({
+      type: 'question',
+      title,
+      description,
+      buttons: [
+        { label: cancel, action: 'cancel' },
+        { label: confirm, action: 'submit' },
+      ],
+    });
+    if (action !== 'submit') return;
+    logout();
+    void navigate(ROOT_ROUTE, { replace: true });
+  };
 }

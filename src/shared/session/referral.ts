@@ -9,7 +9,7 @@ import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 
 export const REFERRAL_STORAGE_KEY = 'referral_code';
 /** The query parameter of the referral link. */
-export const REFERRAL_PARAM = 'ref';
+const REFERRAL_PARAM = 'ref';
 /** The contract's pattern of `referral_code` (RegisterRequest, ReferralCode). */
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{6,12}$/;
 

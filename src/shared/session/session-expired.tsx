@@ -7,7 +7,7 @@ import { getLang } from '@/shared/i18n/lang-store';
 import { Message } from '@/shared/i18n/Message';
 import { ensureLateMessages } from '@/shared/i18n/messages';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
-import { endSessionLocally } from './sign-in';
+import { endSessionLocally } from './session';
 
 let running: Promise<void> | null = null;
 

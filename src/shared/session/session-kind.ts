@@ -1,10 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { decodeToken } from '@/shared/lib/token';
-import { isAcceptedToken } from './accepted-token';
-import { notifySessionChanged, onSessionChanged } from './session-events';
-import { readToken } from './token-storage';
-
-export { notifySessionChanged };
+import { isAcceptedToken, onSessionChanged } from './session';
+import { readToken } from './token';
 
 /**
  * 'member' for a member token the server has accepted (customer info answered 200 for it),
@@ -22,7 +19,7 @@ export function sessionKindOf(token: string | null): SessionKind {
   return isAcceptedToken(token) ? 'member' : 'pending';
 }
 
-export function currentSessionKind(): SessionKind {
+function currentSessionKind(): SessionKind {
   return sessionKindOf(readToken());
 }
 

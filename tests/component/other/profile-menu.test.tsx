@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { resetMock, server } from '@mocks/node';
 import ProfileMenuScreen from '@/features/other/screens/ProfileMenuScreen';
 import { paths } from '@/shared/routing/paths';
-import { readToken } from '@/shared/session/token-storage';
+import { readToken } from '@/shared/session/token';
 import { renderScreen } from '../support/render';
 import { resetApp, setLang, signInAs } from '../privilege/support';
 

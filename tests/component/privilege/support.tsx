@@ -10,10 +10,9 @@ import { AppProviders } from '@/app/providers/AppProviders';
 import { changeLang, initLang } from '@/shared/i18n/lang-store';
 import type { Lang } from '@/shared/i18n/lang';
 import { queryClient } from '@/shared/api/query-client';
-import { channelData } from '@/shared/session/channel-data';
 import { ensureCustomerInfo } from '@/shared/session/customer-info';
-import { notifySessionChanged } from '@/shared/session/session-kind';
-import { clearToken, writeToken } from '@/shared/session/token-storage';
+import { channelData, notifySessionChanged } from '@/shared/session/session';
+import { clearToken, writeToken } from '@/shared/session/token';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { loadingOverlay } from '@/shared/ui/light/loading-overlay/loading-store';
 import { DEMO, issueToken, type DemoName } from '@mocks/identities';
@@ -99,7 +98,7 @@ export function renderAt(url: string): Rendered {
 }
 
 /** One redemption request as the mock received it. */
-export interface SentRedemption {
+interface SentRedemption {
   key: string | null;
   body: Record<string, unknown>;
 }

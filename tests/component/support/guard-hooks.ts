@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMock, server } from '@mocks/node';
 import { queryClient } from '@/shared/api/query-client';
 import { registerNavigator } from '@/shared/routing/navigator';
-import { forgetAcceptedToken } from '@/shared/session/accepted-token';
+import { forgetAcceptedToken } from '@/shared/session/session';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 
 export function useGuardTestHooks({ onListen, onEach }: { onListen?: () => void | Promise<void>; onEach?: () => void } = {}): void {

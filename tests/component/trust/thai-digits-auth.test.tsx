@@ -14,7 +14,7 @@ import { AppProviders } from '@/app/providers/AppProviders';
 import LoginScreen from '@/features/auth/screens/LoginScreen';
 import VerifyScreen from '@/features/auth/screens/VerifyScreen';
 import { paths } from '@/shared/routing/paths';
-import { readToken } from '@/shared/session/token-storage';
+import { readToken } from '@/shared/session/token';
 import { resetApp, setLang } from '../privilege/support';
 import { recordRequests, thaiDigits } from './thai-digits-support';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';

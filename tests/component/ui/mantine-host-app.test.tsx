@@ -13,8 +13,8 @@ import { DEMO, issueToken } from '@mocks/identities';
 import { queryClient } from '@/shared/api/query-client';
 import { changeLang } from '@/shared/i18n/lang-store';
 import { ensureCustomerInfo } from '@/shared/session/customer-info';
-import { notifySessionChanged } from '@/shared/session/session-kind';
-import { clearToken, writeToken } from '@/shared/session/token-storage';
+import { notifySessionChanged } from '@/shared/session/session';
+import { clearToken, writeToken } from '@/shared/session/token';
 
 // (Not the privilege tests' support: it imports screens on Mantine, which would load it up front.)
 

@@ -19,10 +19,10 @@ export type StepKind =
   | 'mock control'
   | 'fixed sleep';
 
-export const STEP_TIMINGS = 'step-timings';
+const STEP_TIMINGS = 'step-timings';
 
 /** Page loads of the app (goto, reload, back, forward) allowed in one test, or in one `app.step` of a test. */
-export const MAX_LOADS = 3;
+const MAX_LOADS = 3;
 
 export class StepTimer {
   private depth = 0;

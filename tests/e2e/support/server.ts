@@ -6,5 +6,5 @@ export function serverUrl(parallelIndex: number): string {
   return `http://127.0.0.1:${E2E_BASE_PORT + (parallelIndex % E2E_WORKERS)}`;
 }
 
-/** Mirrors src/shared/session/token-storage.ts. */
+/** Mirrors src/shared/session/token.ts. */
 export const TOKEN_KEY = 'application-token';

@@ -5,7 +5,7 @@ import { machineFactor } from '../../tools/machine-factor.mjs';
  * (tests/tools/machine-factor.mjs: measured once, printed, between 1 and 2). playwright.config.ts and
  * the specs read them here, so a busy machine gets more time everywhere at once.
  */
-export const MACHINE_FACTOR = machineFactor();
+const MACHINE_FACTOR = machineFactor();
 const scale = (ms: number) => Math.round(ms * MACHINE_FACTOR);
 
 /** One test: at most three navigations, or steps of their own (STEP_TIMEOUT each). */

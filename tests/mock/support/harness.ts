@@ -51,7 +51,7 @@ export async function getContract(): Promise<Contract> {
   return contract;
 }
 
-export function tokenFor(identity: Identity): string | undefined {
+function tokenFor(identity: Identity): string | undefined {
   if (identity === 'anonymous') return undefined;
   if (identity === 'guest') return issueToken('GUEST-0000test', { guest: true });
   return issueToken(DEMO[identity].customerId);

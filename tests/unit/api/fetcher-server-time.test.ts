@@ -7,7 +7,7 @@ import { customFetch } from '@/shared/api/fetcher';
 import { signRequest } from '@/shared/api/signature';
 import { env } from '@/shared/config/env';
 import { CLOCK_OFFSET_KEY, clockOffset, resetServerClock } from '@/shared/lib/server-clock';
-import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
+import { TOKEN_STORAGE_KEY } from '@/shared/session/token';
 import { memoryStorage } from '../../setup/memory-storage';
 
 type Call = { url: string; init: RequestInit };

@@ -2,7 +2,7 @@ import { ApiError } from '@/shared/api/api-error';
 import { REQUEST_TIMEOUT_MS, customFetch } from '@/shared/api/fetcher';
 import { signRequest } from '@/shared/api/signature';
 import { env } from '@/shared/config/env';
-import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
+import { TOKEN_STORAGE_KEY } from '@/shared/session/token';
 import { memoryStorage } from '../../setup/memory-storage';
 
 type Call = { url: string; init: RequestInit };

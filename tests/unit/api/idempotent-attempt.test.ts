@@ -5,7 +5,7 @@
  */
 import { apiErrorFromBody, networkError, timeoutError } from '@/shared/api/api-error';
 import { answerOf, IdempotentAttempt, isUnknownOutcome, NotAnAnswer, replayUntilAnswered } from '@/shared/api/idempotent-attempt';
-import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
+import { TOKEN_STORAGE_KEY } from '@/shared/session/token';
 import { issueToken } from '@mocks/identities';
 import { memoryStorage } from '../../setup/memory-storage';
 

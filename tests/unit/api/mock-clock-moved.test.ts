@@ -12,7 +12,7 @@ import { resetMock, server } from '@mocks/node';
 import { requestLoginOtp, verifyLoginOtp } from '@/generated/auth/auth';
 import { getCustomerInfo, getPoint } from '@/generated/customer/customer';
 import { clockOffset, resetServerClock } from '@/shared/lib/server-clock';
-import { clearToken, writeToken } from '@/shared/session/token-storage';
+import { clearToken, writeToken } from '@/shared/session/token';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -4,7 +4,7 @@
  * session ends (401, logout) or the attempt settles.
  */
 import type * as PendingAttempts from '@/shared/api/pending-attempts';
-import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
+import { TOKEN_STORAGE_KEY } from '@/shared/session/token';
 import { issueToken } from '@mocks/identities';
 import { memoryStorage } from '../../setup/memory-storage';
 
@@ -60,7 +60,7 @@ describe('pending attempts', () => {
   it('are cleared when the session ends locally (a 401, the not-authorised screen)', async () => {
     const store = await load();
     store.keepPending(attempt('CUS0000123'));
-    const { endSessionLocally } = await import('@/shared/session/sign-in');
+    const { endSessionLocally } = await import('@/shared/session/session');
     endSessionLocally();
     expect(sessionStorage.getItem(store.PENDING_ATTEMPTS_KEY)).toBeNull();
     signInAs('CUS0000123');
@@ -100,7 +100,7 @@ describe('pending attempts', () => {
     store.keepPending(attempt('CUS0000123'));
     expect(blocked.getItem(store.PENDING_ATTEMPTS_KEY)).toBeNull();
     expect(store.readPending('privilege:PRV000401')?.key).toBe(attempt('CUS0000123').key);
-    const { endSessionLocally } = await import('@/shared/session/sign-in');
+    const { endSessionLocally } = await import('@/shared/session/session');
     endSessionLocally();
     signInAs('CUS0000123');
     expect(store.readPending('privilege:PRV000401')).toBeNull();

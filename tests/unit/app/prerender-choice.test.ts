@@ -13,7 +13,7 @@ import { LANG_STORAGE_KEY } from '@/shared/i18n/lang';
 import { paths, START_ROUTE } from '@/shared/routing/paths';
 import { CLOCK_OFFSET_KEY } from '@/shared/lib/server-clock';
 import { decodeToken, tokenHasExpired } from '@/shared/lib/token';
-import { TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
+import { TOKEN_STORAGE_KEY } from '@/shared/session/token';
 
 const YEAR = new Date().getFullYear();
 /** The generated script of a build made this year and of one made last year. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Ecode } from '@/generated/model';
 import { KEPT_ECODES_KEY, forgetKeptEcodes, keepEcodes, keptEcode, keptEcodes } from '@/shared/ecode/kept-ecodes';
 import { learnServerTime, resetServerClock } from '@/shared/lib/server-clock';
-import { clearToken, writeToken } from '@/shared/session/token-storage';
+import { clearToken, writeToken } from '@/shared/session/token';
 
 const MINUTE = 60_000;
 

@@ -4,9 +4,9 @@
  * storage instead of leaving it behind; a member token's claims count only once the server accepted it.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetAcceptedToken, markTokenAccepted } from '@/shared/session/accepted-token';
+import { forgetAcceptedToken, markTokenAccepted } from '@/shared/session/session';
 import { sessionKindOf } from '@/shared/session/session-kind';
-import { readToken, TOKEN_STORAGE_KEY } from '@/shared/session/token-storage';
+import { readToken, TOKEN_STORAGE_KEY } from '@/shared/session/token';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (payload: object) => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ payload })}.sig`;

@@ -9,7 +9,7 @@ import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 import { Button } from '@/shared/ui/light/button/Button';
 
 /** Spec §5: openWindow needs a non-empty url; the contract allows https only. */
-export function isOpenableUrl(url: string | undefined): url is string {
+function isOpenableUrl(url: string | undefined): url is string {
   if (!url || !url.startsWith('https://')) return false;
   try {
     return new URL(url).protocol === 'https:';

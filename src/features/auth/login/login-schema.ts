@@ -7,7 +7,7 @@ import { normaliseInput } from '@/shared/lib/normalise-input';
 import { isValidThaiNationalId } from '@/shared/lib/thai-id';
 import type { IdType } from '@/generated/model';
 
-export const LOGIN_ERRORS = {
+const LOGIN_ERRORS = {
   required: 'validation.required',
   alphanumeric: 'validation.alphanumeric',
   length: 'validation.length5to13',

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useCreateGuestSession } from '@/generated/auth/auth';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { withRedirect } from '@/shared/routing/paths';
-import { startSession } from '@/shared/session/sign-in';
+import { startSession } from '@/shared/session/session';
 import { AuthCard, FormAlert } from '../ui/AuthLayout';
 import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
 

@@ -6,8 +6,8 @@ import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useCountdown, formatMmSs } from '@/shared/lib/use-countdown';
 import { withRedirect } from '@/shared/routing/paths';
-import { startSession } from '@/shared/session/sign-in';
-import { canKeepToken } from '@/shared/session/token-room';
+import { startSession } from '@/shared/session/session';
+import { canKeepToken, tellStorageBlocked } from '@/shared/session/storage-blocked';
 import { ButtonLink } from '@/shared/ui/light/button/Button';
 import { OtpVerify } from '@/shared/ui/light/otp/OtpVerify';
 import { clearChallenge, readChallenge, saveChallenge, type StoredChallenge } from '../api/otp-transaction';
@@ -19,10 +19,6 @@ const OTP_LENGTH = 6;
 
 /** Resend refusals no later resend gets past: 3 resends used, or the transaction closed after 5 wrong codes. */
 const RESEND_OVER = new Set(['OTP_RESEND_LIMIT', 'OTP_EXPIRED']);
-
-/** Says that the browser does not keep the session (loaded only then). */
-const tellStorageBlocked = (codeKept: boolean) =>
-  import('@/shared/session/storage-blocked').then((m) => m.tellStorageBlocked({ codeKept }));
 
 function useInitialChallenge(): StoredChallenge | null {
   const location = useLocation();
@@ -45,7 +41,7 @@ export default function VerifyScreen() {
     mutation: {
       onSuccess: async (session) => {
         if (!(await startSession(session.token))) {
-          await tellStorageBlocked(false);
+          await tellStorageBlocked({ codeKept: false });
           return;
         }
         clearChallenge();
@@ -82,7 +78,7 @@ export default function VerifyScreen() {
     if (code.length !== OTP_LENGTH || verify.isPending) return;
     // A browser that would not keep the session is told so before the code is spent.
     if (!canKeepToken()) {
-      void tellStorageBlocked(true);
+      void tellStorageBlocked({ codeKept: true });
       return;
     }
     verify.mutate({ data: { transaction_id: challenge.transaction_id, otp: code } });

@@ -9,7 +9,7 @@ import { messageId } from '@/shared/i18n/message-ids';
 import { safeRedirect } from '@/shared/lib/safe-redirect';
 import { REDIRECT_PARAM } from '@/shared/routing/paths';
 import { changedDocuments, consentPending } from '@/shared/session/consent-versions';
-import { useConfirmedLogout } from '@/shared/session/use-confirmed-logout';
+import { useConfirmedLogout } from '@/shared/session/logout';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { consentSchema, EMPTY_CONSENT, type ConsentInput, type ConsentOutput } from '../lib/consent-schema';

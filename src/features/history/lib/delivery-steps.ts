@@ -1,7 +1,7 @@
 import type { Delivery, DeliveryStatus } from '@/generated/model';
 
 /** The delivery states in order (spec §4: packed, then shipped, then received). */
-export const DELIVERY_STEPS = ['packed', 'shipped', 'received'] as const satisfies readonly DeliveryStatus[];
+const DELIVERY_STEPS = ['packed', 'shipped', 'received'] as const satisfies readonly DeliveryStatus[];
 
 export interface DeliveryStep {
   status: DeliveryStatus;

@@ -14,7 +14,7 @@ import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 import { addressChange } from './address-change';
 import { addressLabel } from './address-label';
 
-export const DEFAULT_ADDRESS_ALREADY_SET = 'DEFAULT_ADDRESS_ALREADY_SET';
+const DEFAULT_ADDRESS_ALREADY_SET = 'DEFAULT_ADDRESS_ALREADY_SET';
 
 export function useAddressActions(addresses: readonly Address[]) {
   const intl = useIntl();

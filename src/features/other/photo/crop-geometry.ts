@@ -31,7 +31,7 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /** Side of the crop square at `zoom`. */
-export function cropSide(image: Size, zoom: number): number {
+function cropSide(image: Size, zoom: number): number {
   return Math.min(image.width, image.height) / clamp(zoom, MIN_ZOOM, MAX_ZOOM);
 }
 

@@ -10,7 +10,7 @@ export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
 /** The uploaded JPEG: at most this many bytes and pixels a side. */
 export const OUTPUT = { maxBytes: 1_000_000, maxSide: 1024 } as const;
 
-export const UPLOAD_NAME = 'profile.jpg';
+const UPLOAD_NAME = 'profile.jpg';
 
 export type PhotoProblem = 'notImage' | 'tooLarge' | 'unreadable';
 

@@ -14,7 +14,7 @@ import { OUTPUT, asUploadFile, checkPhotoFile, ImageDecodeError, type PhotoProbl
 /** The pipeline stays out of every chunk until a photo is picked. */
 const loadPipeline = () => import('./compress-image');
 
-export type PhotoPhase = 'idle' | 'opening' | 'saving';
+type PhotoPhase = 'idle' | 'opening' | 'saving';
 
 export interface PhotoFlow {
   opened: boolean;

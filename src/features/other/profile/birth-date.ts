@@ -14,7 +14,7 @@ import { birthDateRuleProblem, daysInMonth, YEARS_BACK, type CalendarDay } from 
 export { daysInMonth, YEARS_BACK };
 
 /** Offset of the Buddhist era (พ.ศ.) from the Common Era. */
-export const BUDDHIST_ERA_OFFSET = 543;
+const BUDDHIST_ERA_OFFSET = 543;
 
 /** The selects' values: numbers as strings, `''` when not chosen. */
 export interface BirthDateParts {
@@ -23,7 +23,7 @@ export interface BirthDateParts {
   year: string;
 }
 
-export const EMPTY_BIRTH_DATE: BirthDateParts = { day: '', month: '', year: '' };
+const EMPTY_BIRTH_DATE: BirthDateParts = { day: '', month: '', year: '' };
 
 /** Year, month (1-12) and day of `today` in the member's calendar. */
 export type Today = CalendarDay;

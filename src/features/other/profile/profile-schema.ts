@@ -21,7 +21,7 @@ const name = v.pipe(
 const email = v.pipe(v.string(), v.trim(), v.maxLength(254, 'validation.tooLong'), v.check((value) => value === '' || EMAIL.test(value), 'validation.email'));
 
 /** Name and e-mail: the fields both profile screens edit. */
-export const nameEmailEntries = { first_name: name, last_name: name, email };
+const nameEmailEntries = { first_name: name, last_name: name, email };
 
 export const eserviceSchema = v.object(nameEmailEntries);
 export type EserviceFormInput = v.InferInput<typeof eserviceSchema>;

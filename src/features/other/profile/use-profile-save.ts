@@ -16,7 +16,7 @@ const DETAIL_MESSAGES: Record<string, string> = {
 };
 
 /** Puts each field the server named in `details` on that field; answers whether any was placed. */
-export function applyFieldDetails<T extends FieldValues>(error: unknown, form: UseFormReturn<T, unknown, unknown>): boolean {
+function applyFieldDetails<T extends FieldValues>(error: unknown, form: UseFormReturn<T, unknown, unknown>): boolean {
   if (!isApiError(error)) return false;
   const details = (error.body as { details?: Record<string, string> } | undefined)?.details ?? {};
   const fields = Object.keys(form.getValues());

@@ -8,7 +8,7 @@ import { useLang } from '@/shared/i18n/lang-store';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
 import { PARTNER_START } from '@/shared/partners/partner-start';
 import { paths } from '@/shared/routing/paths';
-import { useConfirmedLogout } from '@/shared/session/use-confirmed-logout';
+import { useConfirmedLogout } from '@/shared/session/logout';
 import { MemberCard } from '../ui/MemberCard';
 import { MENU_GROUPS, type MenuEntry } from '../ui/menu-groups';
 import classes from './ProfileMenu.module.css';

@@ -13,7 +13,7 @@ export type Channel = (typeof CHANNELS)[number];
 /** A switch of the screen: one per channel, and "deny all". */
 export type PreferenceKey = Channel | 'deny_all';
 
-export const DENY_ALL: NotificationPreferences = { sms: false, email: false, line_official: false, line_service: false, deny_all: true };
+const DENY_ALL: NotificationPreferences = { sms: false, email: false, line_official: false, line_service: false, deny_all: true };
 
 /**
  * The preferences after the member sets one switch; null when that change is not possible on its

@@ -23,7 +23,7 @@ export interface FailedSave {
   error: unknown;
 }
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 export function useSavePreferences() {
   const [savingKey, setSavingKey] = useState<PreferenceKey | null>(null);

@@ -1,6 +1,6 @@
 import type { GetPrivilegeListParams } from '@/generated/model';
 
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 export type ListFilter = Pick<GetPrivilegeListParams, 'category_id' | 'keyword' | 'type'>;
 

@@ -39,4 +39,4 @@ export function StockLabel({ stock }: { stock: number }) {
 }
 
 /** At or below this many left the stock is highlighted. */
-export const LOW_STOCK = 10;
+const LOW_STOCK = 10;

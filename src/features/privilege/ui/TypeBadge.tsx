@@ -4,7 +4,7 @@ import classes from './privilege.module.css';
 
 export type BadgeKind = 'ecode' | 'delivery' | 'subscription' | 'luckydraw';
 
-export function badgeKind(privilege: Pick<PrivilegeSummary, 'type' | 'is_lucky_draw'>): BadgeKind {
+function badgeKind(privilege: Pick<PrivilegeSummary, 'type' | 'is_lucky_draw'>): BadgeKind {
   return privilege.is_lucky_draw ? 'luckydraw' : privilege.type;
 }
 

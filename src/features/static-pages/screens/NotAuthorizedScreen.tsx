@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/routing/paths';
-import { endSessionLocally } from '@/shared/session/sign-in';
+import { endSessionLocally } from '@/shared/session/session';
 import { Message } from '../ui/Message';
 import { Button } from '@/shared/ui/light/button/Button';
 

@@ -32,7 +32,7 @@ function Heading({ tone, title, text }: { tone: Tone; title: string; text?: stri
 }
 
 /** What was transferred: partner, recipient, points out and in, reference, time, new balance. */
-export function TransferFacts({ result, partner }: { result: PartnerTransferResult; partner: PartnerProgramme }) {
+function TransferFacts({ result, partner }: { result: PartnerTransferResult; partner: PartnerProgramme }) {
   const intl = useIntl();
   const format = useFormat();
   const row = (id: MessageId, value: ReactNode, testId?: string) => (

@@ -3,7 +3,6 @@ import { Link, type LinkProps } from 'react-router';
 import { type Look, lookProps } from './button-look';
 import classes from './Button.module.css';
 
-export type { ButtonVariant } from './button-look';
 
 /** The app's one button (no UI-library runtime): 50 px tall, pill-shaped, in every kit's screens. */
 export function Button({

@@ -1,4 +1,4 @@
-export type ButtonVariant = 'filled' | 'outline' | 'light' | 'subtle' | 'accent' | 'white';
+type ButtonVariant = 'filled' | 'outline' | 'light' | 'subtle' | 'accent' | 'white';
 
 /** How a button looks: every button is one height (50 px, Button.module.css); only the variant and width vary. */
 export interface Look {

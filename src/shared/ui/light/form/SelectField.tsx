@@ -2,7 +2,7 @@ import { useId, type SelectHTMLAttributes } from 'react';
 import own from './SelectField.module.css';
 import classes from './TextField.module.css';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -10,7 +10,7 @@ import { inputModeOf, normaliseInput, type InputKind } from '@/shared/lib/normal
 type ChangeHandler = (event: ChangeEvent<HTMLInputElement>) => unknown;
 
 /** Rewrites `event.target.value` in place and returns the normalised value. */
-export function normaliseEventValue(event: ChangeEvent<HTMLInputElement>, kind: InputKind): string {
+function normaliseEventValue(event: ChangeEvent<HTMLInputElement>, kind: InputKind): string {
   const input = event.target;
   const raw = input.value;
   const next = normaliseInput(raw, kind);

@@ -18,7 +18,7 @@ export interface OtpInputProps {
 }
 
 /** Digits only, at most `length`: Thai and full-width digits are converted; paste may contain spaces or dashes. */
-export function cleanOtp(raw: string, length: number): string {
+function cleanOtp(raw: string, length: number): string {
   return normaliseInput(raw, 'digits').replace(/\D/g, '').slice(0, length);
 }
 

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import classes from './Tabs.module.css';
 
-export interface TabItem<T extends string> {
+interface TabItem<T extends string> {
   value: T;
   label: string;
   testId?: string;

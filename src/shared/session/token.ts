@@ -1,3 +1,8 @@
+/**
+ * The session token in session storage: the one key that holds it, and its reads and writes. Free
+ * of state and side effects, as the page's inline chooser bundles it too (src/app/bootstrap/prerender-choice.ts).
+ * What the server made of the token and when a session starts or ends: `./session.ts`.
+ */
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { decodeToken } from '@/shared/lib/token';
 
@@ -22,7 +27,6 @@ export function readToken(): string | null {
 export function writeToken(token: string): boolean {
   return writeStored('session', TOKEN_STORAGE_KEY, token) && readStored('session', TOKEN_STORAGE_KEY) === token;
 }
-
 
 export function clearToken(): void {
   removeStored('session', TOKEN_STORAGE_KEY);

@@ -43,7 +43,7 @@ const groups = [
     ],
     [
       { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', '.tmp/cache/eslint'] },
-      // Unused files, exports and dependencies (knip.json: the entries, and each ignore with its reason).
+      // Unused files, exports and dependencies (knip.jsonc: the entries, and each ignore with its reason).
       { name: 'unused code (knip)', cmd: 'npx', args: ['knip', '--no-progress'] },
     ],
     [{ name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/cache/tsconfig.tsbuildinfo'] }],

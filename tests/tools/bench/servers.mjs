@@ -9,9 +9,10 @@ export function build(script) {
   if (run.status !== 0) throw new Error(`npm run ${script} exited with ${run.status}`);
 }
 
-/** Serves `dir` and the mock API on one origin; resolves once it listens. */
-export async function serve(dir, port) {
+/** Serves `dir` and the mock API on one origin (the mock server of the tree at `cwd`); resolves once it listens. */
+export async function serve(dir, port, cwd = process.cwd()) {
   const server = spawn(bin('tsx'), ['mocks/server/main.ts', '--port', String(port), '--static', dir, '--quiet'], {
+    cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

@@ -1,0 +1,108 @@
+/**
+ * The start-up micro-optimisations of README.md (this folder), each with the edit that switches it off
+ * and the bench figures it should move. `npm run bench:ab -- --ablate <name>` builds the tree with the
+ * edit and measures it against the unchanged tree, runs interleaved (ab.mjs).
+ *
+ * An edit names a file, a text that must occur in it exactly once, and its replacement: when the code
+ * moves on and the text is gone, the run stops and says which edit to update.
+ */
+
+/** @typedef {{ file: string, from: string, to: string }} Edit */
+/** @typedef {{ name: string, what: string, measures: string[], edits: Edit[] }} Ablation */
+
+/** @type {Ablation[]} */
+export const ABLATIONS = [
+  {
+    name: 'prerender',
+    what: 'prerendered first screens and the inline chooser',
+    measures: ['login', 'list'],
+    edits: [{ file: 'config/prerender-choice.mjs', from: 'PRERENDER_BUILD_YEAR: JSON.stringify(year)', to: 'PRERENDER_BUILD_YEAR: JSON.stringify(0)' }],
+  },
+  {
+    name: 'critical-css',
+    what: 'critical CSS cut and inlined, entry stylesheet inlined',
+    measures: ['login', 'list'],
+    edits: [
+      { file: 'config/prerender.mjs', from: "const page = inlineEntryStylesheet(readFileSync(file, 'utf8'));", to: "const page = readFileSync(file, 'utf8'); void inlineEntryStylesheet;" },
+      { file: 'config/prerender.mjs', from: '<style data-critical>${css}</style>', to: '' },
+    ],
+  },
+  {
+    name: 'preload-shell',
+    what: "the inline chooser preloads the member's first screen",
+    measures: ['list'],
+    edits: [{ file: 'src/app/bootstrap/prerender-choice.ts', from: "if (variant === 'shell') preloadShell(root, lang);", to: "if (variant === 'shell' && lang === 'none') preloadShell(root, lang);" }],
+  },
+  {
+    name: 'boot-stages',
+    what: "app code after first contentful paint, libraries evaluated one per task",
+    measures: ['login', 'list'],
+    edits: [
+      { file: 'src/app/bootstrap/boot.ts', from: '    await screenShown(container);\n    await firstContentfulPaint();', to: '    await screenShown(container);\n    await afterFirstFrame();' },
+      { file: 'src/app/bootstrap/boot.ts', from: '  for (const stage of BOOT_STAGES) {', to: '  for (const stage of BOOT_STAGES.slice(BOOT_STAGES.length)) {' },
+    ],
+  },
+  {
+    name: 'router-task',
+    what: 'the router built in a task of its own',
+    measures: ['login'],
+    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: '  await new Promise((resolve) => setTimeout(resolve, 0));\n  const router = createAppRouter();', to: '  const router = createAppRouter();' }],
+  },
+  {
+    name: 'intl-warm-up',
+    what: 'Intl locale warm-up before the app renders',
+    measures: ['login'],
+    edits: [
+      { file: 'src/app/bootstrap/boot.ts', from: '  await nextTask();\n  warmUpIntl();', to: '  await nextTask();\n  void warmUpIntl;' },
+      { file: 'src/app/bootstrap/prerender-choice.ts', from: '      Intl.NumberFormat.supportedLocalesOf(lang);', to: '      void lang;' },
+    ],
+  },
+  {
+    name: 'first-data',
+    what: 'first data asked for under the prerendered shell',
+    measures: ['list'],
+    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: "if (prerendered === 'shell') startFirstData();", to: "if (prerendered === 'none') startFirstData();" }],
+  },
+  {
+    name: 'early-chunk',
+    what: "a token holder's screen chunk fetched while the guard checks",
+    measures: ['list', 'history'],
+    edits: [{ file: 'src/app/routing/guard-loader.ts', from: '    const early = auth ===', to: "    const early = auth === 'none' && auth ===" }],
+  },
+  {
+    name: 'first-data-wait',
+    what: 'the 250 ms first-data wait',
+    measures: ['detail', 'ecode', 'history'],
+    edits: [{ file: 'src/app/bootstrap/first-data-wait.ts', from: 'export const FIRST_DATA_WAIT_MS = 250;', to: 'export const FIRST_DATA_WAIT_MS = 0;' }],
+  },
+  {
+    name: 'idle-prefetch',
+    what: "idle prefetch of the next screens' chunks and late messages",
+    measures: ['detail', 'ecode', 'history'],
+    edits: [{ file: 'src/app/bootstrap/idle-prefetch.ts', from: '    if (!prefetch?.length) return undefined;', to: '    if (prefetch) return undefined;' }],
+  },
+  {
+    name: 'lazy-once',
+    what: 'screens render at once once their chunk is in (no Suspense throttle)',
+    measures: ['detail', 'ecode', 'history'],
+    edits: [
+      { file: 'src/app/routes/create-router.tsx', from: "import { lazyOnce } from '@/shared/lib/lazy-once';", to: "import { lazyOnce } from '@/shared/lib/lazy-once';\nimport { lazy as reactLazy } from 'react';" },
+      { file: 'src/app/routes/create-router.tsx', from: '  const Screen = screen.lazyExport((module) => module.default);', to: '  const Screen = reactLazy(route.load);' },
+    ],
+  },
+  {
+    name: 'card-images',
+    what: "the first row's card images requested with the first page",
+    measures: ['list'],
+    edits: [{ file: 'src/features/privilege/lib/list-loader.ts', from: '    preloadImages(first.map((privilege) => privilege.image_url));', to: '    void preloadImages;' }],
+  },
+  {
+    name: 'font-preload',
+    what: 'web font preloaded with the HTML, text drawn only in the web font',
+    measures: ['login', 'list'],
+    edits: [
+      { file: 'src/app/bootstrap/fonts-ready.ts', from: 'export const DEFAULT_TIMEOUT_MS = 3_000;', to: 'export const DEFAULT_TIMEOUT_MS = 0;' },
+      { file: 'rsbuild.config.ts', from: "      preload: { type: 'all-assets', include: [/noto-sans-thai-(thai|latin)-wght-normal\\.[\\w]+\\.woff2$/] },", to: '' },
+    ],
+  },
+];

@@ -92,8 +92,9 @@ export async function bisectRate(score, level = TARGET_LEVEL) {
 /**
  * Calibrates a Playwright browser: a blank page runs the benchmark (median of `repeats` runs of
  * `durationMs` each) under each rate the bisection tries. One warm-up run lets V8 optimise first.
+ * With `hostOnly`, only the host's own index (rate 1): `{ host }`.
  */
-export async function calibrateRate(browser, { durationMs = 500, repeats = 3, level = TARGET_LEVEL } = {}) {
+export async function calibrateRate(browser, { durationMs = 500, repeats = 3, level = TARGET_LEVEL, hostOnly = false } = {}) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -106,7 +107,7 @@ export async function calibrateRate(browser, { durationMs = 500, repeats = 3, le
       for (let i = 0; i < repeats; i++) runs.push(await page.evaluate(source));
       return median(runs);
     };
-    return await bisectRate(score, level);
+    return hostOnly ? { host: await score(1) } : await bisectRate(score, level);
   } finally {
     await context.close();
   }

@@ -30,13 +30,15 @@ export function tooWide({ iqr, median }, { relative, absolute }) {
 
 /**
  * Judges one target. `runs` holds, per run, the app's figure (`value`) and its floor's (`floor`, may be
- * undefined); `limit(floor)` is the run's limit; `wide` the spread rule (see tooWide). A run that
+ * undefined); `limit(floor)` is the run's limit, a ceiling (or a floor with `atLeast`, e.g. a score);
+ * `wide` the spread rule (see tooWide). A run that
  * measured nothing (NaN) counts as a run that missed the target.
  */
-export function judge(runs, { limit, wide = { relative: 0.25 } }) {
+export function judge(runs, { limit, atLeast = false, wide = { relative: 0.25 } }) {
   const values = runs.map((r) => r.value);
   const limits = runs.map((r) => limit(r.floor));
-  const met = runs.filter((r, i) => Number.isFinite(r.value) && r.value <= limits[i]).length;
+  const meets = (value, bound) => Number.isFinite(value) && (atLeast ? value >= bound : value <= bound);
+  const met = runs.filter((r, i) => meets(r.value, limits[i])).length;
   const spread = spreadOf(values);
   const failures = runs.length - met;
   const verdict = failures > 1 ? 'fail' : 'pass';

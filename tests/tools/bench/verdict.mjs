@@ -3,8 +3,9 @@
  *
  * Each run measures the app and, where the target has one, its floor in the same run (interleaved), so
  * a target is checked run by run: `value ≤ limit(floor)`. A target passes when every run but at most one
- * meets it; it fails otherwise. When the app's figure spreads too widely over the runs to tell, the
- * verdict is "inconclusive", whatever the runs say: a noisy run is never a pass.
+ * meets it. It fails when most runs miss it, or when two or more miss and the runs agree (a narrow
+ * spread). When the app's figure spreads too widely over the runs to tell, and most runs meet the
+ * target, the verdict is "inconclusive": a noisy set of runs is never a pass.
  */
 import { quantile } from './ab-stats.mjs';
 
@@ -41,13 +42,14 @@ export function judge(runs, { limit, atLeast = false, wide = { relative: 0.25 } 
   const met = runs.filter((r, i) => meets(r.value, limits[i])).length;
   const spread = spreadOf(values);
   const failures = runs.length - met;
-  const verdict = failures > 1 ? 'fail' : 'pass';
+  const wideSpread = tooWide(spread, wide);
+  const verdict = failures * 2 > runs.length ? 'fail' : wideSpread ? 'inconclusive' : failures > 1 ? 'fail' : 'pass';
   return {
     spread,
     limit: quantile(limits, 0.5),
     met,
     runs: runs.length,
-    verdict: tooWide(spread, wide) ? 'inconclusive' : verdict,
+    verdict,
   };
 }
 

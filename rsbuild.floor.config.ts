@@ -11,7 +11,7 @@
  */
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import main from './rsbuild.config';
-import { MEMBER_FLOOR_BASE } from './src/prerender/member-floor/floor-base';
+import { MEMBER_FLOOR_BASE } from './src/prerender/member-floor/floor-base.mjs';
 
 const isPlugin = (plugin: unknown): plugin is RsbuildPlugin => typeof plugin === 'object' && plugin !== null && 'name' in plugin;
 

@@ -5,7 +5,7 @@
  * in `history.state`, as the app's router state does.
  */
 import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { MEMBER_FLOOR_BASE } from './floor-base';
+import { MEMBER_FLOOR_BASE } from './floor-base.mjs';
 
 export interface FloorLocation {
   /** The app's path of the screen (the floor's base left out). */

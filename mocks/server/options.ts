@@ -22,7 +22,7 @@ export interface ServerOptions {
   quiet: boolean;
 }
 
-export interface StaticMount {
+interface StaticMount {
   /** `/name` (one or more segments, no trailing slash): the build answers this path and those under it. */
   prefix: string;
   dir: string;

@@ -19,7 +19,7 @@ import { calls, useCall } from './floor-data';
 import { FloorLink } from './floor-nav';
 import { format, t } from './floor-text';
 
-export type Tab = 'activity' | 'privilege' | 'history' | 'additional';
+type Tab = 'activity' | 'privilege' | 'history' | 'additional';
 
 const TABS: ReadonlyArray<{ tab: Tab; to: string; icon: string }> = [
   { tab: 'activity', to: paths.activityList, icon: 'M12 3l2.5 5.3 5.8.7-4.3 4 1.1 5.7L12 15.9 6.9 18.7 8 13 3.7 9l5.8-.7z' },

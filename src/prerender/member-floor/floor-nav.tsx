@@ -30,7 +30,7 @@ function changed(): void {
 addEventListener('popstate', changed);
 
 /** The floor's address of an app path. */
-export const floorHref = (to: string): string => `${MEMBER_FLOOR_BASE}${to}`;
+const floorHref = (to: string): string => `${MEMBER_FLOOR_BASE}${to}`;
 
 /** Opens the screen of app path `to`, with `state` for it. */
 export function go(to: string, state: unknown = null): void {

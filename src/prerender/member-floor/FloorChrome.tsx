@@ -41,11 +41,11 @@ function Toggle() {
   );
 }
 
-/** The member's name, tier and points (a skeleton until customer info is in). */
-function ProfileBlock() {
+/** The member's name, tier and points (a skeleton until customer info is in, or while the screen waits for its first data). */
+function ProfileBlock({ waiting }: { waiting: boolean }) {
   const info = useCall(calls.customerInfo)?.value?.customer_info;
   const point = useCall(calls.point)?.value?.point;
-  if (!info) {
+  if (!info || waiting) {
     return (
       <section className={profile.card} aria-label={t('profile.label')}>
         <div className={status.skeleton} style={{ flex: 1 }}>
@@ -71,7 +71,8 @@ function ProfileBlock() {
   );
 }
 
-export function HomeHeader({ title }: { title: string }) {
+/** `waiting`: the screen shows its skeleton until its first data are in, and the profile block with it. */
+export function HomeHeader({ title, waiting = false }: { title: string; waiting?: boolean }) {
   return (
     <header className={header.home}>
       <div className={header.homeTop}>
@@ -83,7 +84,7 @@ export function HomeHeader({ title }: { title: string }) {
         <h1 className={header.homeTitle}>{title}</h1>
         <Toggle />
       </div>
-      <ProfileBlock />
+      <ProfileBlock waiting={waiting} />
       <FloorLink to={paths.searchPrivilege} className={header.search}>
         <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />

@@ -14,6 +14,7 @@ import { href } from '@/shared/routing/paths';
 import { expiringThisYear } from '@/shared/session/expiring-points';
 import { placeholderClass } from '@/shared/ui/light/status/Skeleton';
 import { calls, useCall } from './floor-data';
+import { HomeHeader, Shell } from './FloorChrome';
 import { FloorLink } from './floor-nav';
 import { format, t } from './floor-text';
 
@@ -209,7 +210,7 @@ function Results() {
   );
 }
 
-export function ListScreen() {
+function ListScreen() {
   return (
     <div className={classes.stack} data-testid="privilege-list-screen">
       <ExpiryNotice />
@@ -217,5 +218,23 @@ export function ListScreen() {
       <Chips />
       <Results />
     </div>
+  );
+}
+
+/**
+ * The list in its layout. Like the app (the guard's customer info, then the screen's loader, then one
+ * commit replacing the prerendered shell), the screen appears whole once the member's data and the
+ * first page are in, over a skeleton frame until then: nothing moves when the answers arrive.
+ */
+export function ListRoute() {
+  const info = useCall(calls.customerInfo);
+  const point = useCall(calls.point);
+  const page = useCall(calls.list);
+  const waiting = !(info?.done && point?.done && page?.done);
+  // Keyed: the frame is replaced whole, never moved (a footer pushed down by the cards would be a layout shift).
+  return (
+    <Shell key={waiting ? 'frame' : 'screen'} bg={2} headerMode={3} header={<HomeHeader title={t('route.privilegeList.title')} waiting={waiting} />} tab="privilege">
+      {waiting ? <GridSkeleton label={t('privilege.loading')} /> : <ListScreen />}
+    </Shell>
   );
 }

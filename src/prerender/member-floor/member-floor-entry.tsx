@@ -19,7 +19,7 @@ import { t } from './floor-text';
 import { BarHeader, HomeHeader, Shell } from './FloorChrome';
 import { DetailScreen } from './FloorDetail';
 import { HistoryScreen } from './FloorHistory';
-import { ListScreen } from './FloorList';
+import { ListRoute } from './FloorList';
 import { isSuccessState, SuccessScreen } from './FloorSuccess';
 
 function summaryIn(state: unknown): PrivilegeSummary | undefined {
@@ -51,11 +51,7 @@ function MemberFloor() {
       </Shell>
     );
   }
-  return (
-    <Shell bg={2} headerMode={3} header={<HomeHeader title={t('route.privilegeList.title')} />} tab="privilege">
-      <ListScreen />
-    </Shell>
-  );
+  return <ListRoute />;
 }
 
 // The session's check and the balance, as the app's start-up asks for them for a member with a session.

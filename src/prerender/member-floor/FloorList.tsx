@@ -230,6 +230,8 @@ export function ListRoute() {
   const info = useCall(calls.customerInfo);
   const point = useCall(calls.point);
   const page = useCall(calls.list);
+  // The chips' categories are asked for with the first page (the app's loader), not waited for.
+  calls.categories();
   const waiting = !(info?.done && point?.done && page?.done);
   // Keyed: the frame is replaced whole, never moved (a footer pushed down by the cards would be a layout shift).
   return (

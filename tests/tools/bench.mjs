@@ -25,7 +25,7 @@ import { EXIT } from './bench/verdict.mjs';
 import { exitCodeOf, judgeTargets, renderLevel, renderReadmeBlock, renderTargets, replaceReadmeBlock } from './bench/report.mjs';
 import { runSetting } from './bench/run.mjs';
 import { build, serve } from './bench/servers.mjs';
-import { buildFloors, memberFloorUrl } from './bench/floors.mjs';
+import { buildFloors, MEMBER_FLOOR_MOUNT, SIGN_IN_FLOOR_DIR } from './bench/floors.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -58,11 +58,11 @@ if (!(runs >= 7)) {
 try {
   if (!flag('no-build')) build('build');
   buildFloors();
-  const app = await serve('dist', port);
-  const loginFloor = await serve('.tmp/dist-floor', port + 1);
+  const app = await serve('dist', port, undefined, { staticAt: [MEMBER_FLOOR_MOUNT] });
+  const loginFloor = await serve(SIGN_IN_FLOOR_DIR, port + 1);
   let measured;
   try {
-    measured = await runSetting({ urls: { app: app.url, loginFloor: loginFloor.url, memberFloor: memberFloorUrl(app.url) }, reset: app.reset, runs, log });
+    measured = await runSetting({ app, loginFloor, runs, log });
   } finally {
     app.stop();
     loginFloor.stop();

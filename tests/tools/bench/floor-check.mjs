@@ -21,7 +21,8 @@ import { pathToFileURL } from 'node:url';
 import { devices } from '@playwright/test';
 import { scaled } from '../machine-factor.mjs';
 import { MEMBER_FLOOR_MOUNT, buildFloors, memberFloorUrl } from './floors.mjs';
-import { TRANSITION_RUNS, launch, measureTransition, signIn } from './journeys.mjs';
+import { launch, measureTap, signIn } from './journeys.mjs';
+import { TRANSITIONS } from './taps.mjs';
 import { build, serve } from './servers.mjs';
 
 const START = '/privilege/privilege-list';
@@ -61,7 +62,7 @@ export async function listRequests(browser, base, auth) {
 const byOperation = (sent) => new Map(sent.map((r) => [r.operation, r.signed]));
 
 /** Throws with every difference between the app's list and the floor's; returns what both sent. */
-export async function checkMemberFloor(browser, app, auth) {
+export async function checkMemberFloor(browser, app, auth, { cpuRate = 1 } = {}) {
   const problems = [];
   await app.reset();
   const appList = await listRequests(browser, app.url, auth);
@@ -75,11 +76,11 @@ export async function checkMemberFloor(browser, app, auth) {
   for (const operation of floorOps.keys()) if (!appOps.has(operation)) problems.push(`the floor sent ${operation}, which the app does not`);
   for (const { operation, status } of floorList.sent) if (status < 200 || status > 299) problems.push(`the floor's ${operation} answered ${status}`);
   const taps = {};
-  for (const key of Object.keys(TRANSITION_RUNS)) {
+  for (const [key, flow] of Object.entries(TRANSITIONS)) {
     // A fresh mock before each tap, as the bench's runs: the redemption always has points.
     await app.reset();
     try {
-      taps[key] = await measureTransition(browser, memberFloorUrl(app.url), auth, key);
+      taps[key] = (await measureTap(browser, memberFloorUrl(app.url), auth, flow, { cpuRate })).ms;
     } catch (error) {
       problems.push(`tap ${key} on the floor: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
     }
@@ -104,7 +105,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const seen = await checkMemberFloor(browser, app, auth);
     console.log(`cards: app ${seen.app.cards}, floor ${seen.floor.cards}`);
     for (const { operation, signed, status } of seen.floor.sent) console.log(`floor ${operation} [${signed}] ${status}`);
-    console.log(`taps on the floor (ms, 4× CPU): ${JSON.stringify(seen.taps)}`);
+    console.log(`taps on the floor (ms, unthrottled): ${JSON.stringify(seen.taps)}`);
     console.log('member floor: OK');
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

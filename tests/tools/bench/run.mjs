@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calibrateRate, drift, hostIndexOf, lighthouseMultiplier, TARGET_LEVEL } from './cpu-level.mjs';
+import { checkMemberFloor } from './floor-check.mjs';
+import { memberFloorUrl } from './floors.mjs';
 import { launch, measureList, measureTap, signIn } from './journeys.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { INP_TAPS, TRANSITIONS } from './taps.mjs';
@@ -33,10 +35,13 @@ export async function calibrateLevel({ browser, loginUrl, scratch, log }) {
 }
 
 /**
- * `urls`: { app, loginFloor, memberFloor } (memberFloor serves the list and the taps' floor pages, on
- * the app's server so it shares its session and mock); `reset()` puts the mock back to its start.
+ * `app`: the app's server (serve() with the member floor mounted, floors.mjs), `loginFloor`: the
+ * sign-in floor's server. The member floor is checked against the app before anything is measured
+ * (floor-check.mjs: same cards, same signed calls, every tap reaching its screen).
  */
-export async function runSetting({ urls, reset, runs, log }) {
+export async function runSetting({ app, loginFloor, runs, log }) {
+  const urls = { app: app.url, loginFloor: loginFloor.url, memberFloor: memberFloorUrl(app.url) };
+  const reset = app.reset;
   const scratch = mkdtempSync(join(tmpdir(), 'bench-'));
   const browser = await launch();
   try {
@@ -45,6 +50,8 @@ export async function runSetting({ urls, reset, runs, log }) {
     await reset();
     const auth = await signIn(browser, urls.app);
     const cpu = { cpuRate: page.rate };
+    log('checking the member floor against the app');
+    await checkMemberFloor(browser, app, auth);
     const raw = [];
     for (let run = 1; run <= runs; run++) {
       const sides = run % 2 ? ['app', 'floor'] : ['floor', 'app'];

@@ -23,10 +23,12 @@ export function spreadOf(values) {
 /**
  * A spread is too wide when the interquartile range exceeds `relative` of the median, or `absolute`
  * (for figures that sit near zero, such as CLS, or are small whole numbers, such as the score).
+ * @param {{ iqr: number, median: number }} spread
+ * @param {{ relative?: number, absolute?: number }} rule
  */
 export function tooWide({ iqr, median }, { relative, absolute }) {
   if (absolute !== undefined) return iqr > absolute;
-  return iqr > Math.abs(median) * relative;
+  return iqr > Math.abs(median) * (relative ?? 0);
 }
 
 /**

@@ -31,7 +31,7 @@ describe("the bench's CPU level", () => {
   it('refuses a host slower than the target, and a rate that never lands', async () => {
     await expect(bisectRate(async () => 200)).rejects.toThrow(/below the target level 264/);
     // A step function that jumps over the target band.
-    await expect(bisectRate(async (rate) => (rate < 3 ? 400 : 100))).rejects.toThrow(/no throttling rate/);
+    await expect(bisectRate(async (rate: number) => (rate < 3 ? 400 : 100))).rejects.toThrow(/no throttling rate/);
   });
 
   it("runs Lighthouse's benchmark in this process and reads Lighthouse's host index", () => {

@@ -13,8 +13,9 @@
  *   npm run bench [-- --runs 7 --port 4180 --no-build --write-readme]   both cores
  *   npm run bench:one-core [-- …]                                       pinned to one core (taskset -c 0)
  *
- * Exit codes: 0 every target met; 1 a target failed; 2 the bench could not run, or the host drifted
- * more than 10 % during the run; 3 no target failed but at least one spread too wide to tell.
+ * Exit codes: 0 every target met; 1 a target failed; 2 the bench could not run, the host drifted more
+ * than 10 % during the run, or it made fewer than 7 runs (a try-out); 3 no target failed but at least
+ * one spread too wide to tell.
  * Writes .tmp/bench-<setting>.json; --write-readme puts every setting measured so far (the JSON files)
  * into README between <!-- bench:start --> and <!-- bench:end -->.
  */
@@ -48,10 +49,12 @@ if (settingKey === 'one' && !process.env.BENCH_PINNED) {
   process.exit(child.status ?? EXIT.error);
 }
 
-const runs = Number(arg('runs', 7));
+/** Fewer runs than this measure and print, but judge nothing (exit 2): a try-out of the bench itself. */
+const MIN_RUNS = 7;
+const runs = Number(arg('runs', MIN_RUNS));
 const port = Number(arg('port', 4180));
-if (!(runs >= 7)) {
-  log('--runs must be at least 7');
+if (!(runs >= 1)) {
+  log('--runs must be a positive number');
   process.exit(EXIT.error);
 }
 
@@ -80,7 +83,10 @@ try {
   mkdirSync('.tmp', { recursive: true });
   writeFileSync(setting.file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`${renderLevel(result)}\n\n${renderTargets(result.judged)}`);
-  if (result.drifted.length) {
+  if (runs < MIN_RUNS) {
+    log(`${runs} runs: fewer than ${MIN_RUNS}, so no verdict counts (exit ${EXIT.error}); README is not written`);
+    process.exitCode = EXIT.error;
+  } else if (result.drifted.length) {
     log(`the host drifted more than 10 % during the run (${result.drifted.join('; ')}): figures not comparable`);
     process.exitCode = EXIT.error;
   } else {
@@ -88,7 +94,7 @@ try {
     const counts = ['pass', 'fail', 'inconclusive'].map((v) => `${result.judged.filter((t) => t.verdict === v).length} ${v}`);
     log(`${setting.name}: ${counts.join(', ')} of ${result.judged.length} targets`);
   }
-  if (flag('write-readme')) {
+  if (flag('write-readme') && runs >= MIN_RUNS) {
     const settings = Object.values(SETTINGS)
       .filter((s) => existsSync(s.file))
       .map((s) => JSON.parse(readFileSync(s.file, 'utf8')));

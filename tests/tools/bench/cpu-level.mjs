@@ -77,16 +77,18 @@ export async function bisectRate(score, level = TARGET_LEVEL) {
   if (host < level.index * (1 - level.tolerance)) throw new Error(`this host scores ${host} unthrottled, below the target level ${level.index}: it cannot emulate ${level.name}`);
   if (onTarget(host, level)) return { rate: 1, index: host, host };
   let low = 1;
-  let high = Math.max(2, (host / level.index) * 1.5);
+  let high = Math.max(2, (host / level.index) * 2);
+  const tried = [`1× → ${Math.round(host)}`];
   for (let step = 0; step < 12; step++) {
     // The throttling backend keeps rates to hundredths.
     const rate = Math.round(((low + high) / 2) * 100) / 100;
     const index = await score(rate);
+    tried.push(`${rate}× → ${Math.round(index)}`);
     if (onTarget(index, level)) return { rate, index, host };
     if (index < level.index) high = rate;
     else low = rate;
   }
-  throw new Error(`no throttling rate between 1 and ${high} brings the benchmark to ${level.index} ± ${level.tolerance * 100} %`);
+  throw new Error(`no throttling rate brings the benchmark to ${level.index} ± ${level.tolerance * 100} % (tried ${tried.join(', ')}): the host's speed changes between runs`);
 }
 
 /**

@@ -25,9 +25,9 @@ export const BUDGETS = {
  */
 export const DATA_CHUNKS = {
   'th-address-data': {
-    module: /src[\\/]shared[\\/]address[\\/]data[\\/]th-address\.json$/,
-    loader: /src[\\/]shared[\\/]address[\\/]th-address-lookup\.ts$/,
-    owner: /src[\\/]shared[\\/]address[\\/]AddressForm\.tsx$/,
+    module: /src[\\/]domains[\\/]address[\\/]data[\\/]th-address\.json$/,
+    loader: /src[\\/]domains[\\/]address[\\/]th-address-lookup\.ts$/,
+    owner: /src[\\/]domains[\\/]address[\\/]AddressForm\.tsx$/,
   },
 };
 
@@ -78,7 +78,7 @@ export const LIGHT_ROUTES = LIGHT_SCREENS.map(importRequestOf);
  * partner tiles, and the screens it prefetches when idle (route metadata `prefetchOnIdle`).
  */
 export const PREFETCHED_ROUTES = [
-  '@/shared/partners/PartnerTiles',
+  '@/domains/partners/PartnerTiles',
   './MigrateSimNotices',
   ...SCREENS[START_SCREEN].prefetchOnIdle.map(screenRequest),
   // The late messages of the detail and History, prefetched with them (RootRoute: route-table prefetchScreens answers that they need them).

@@ -6,7 +6,7 @@ import { useGetPartners } from '@/generated/reward/reward';
 import { buildInfo } from '@/shared/config/build-info';
 import { useLang } from '@/shared/i18n/lang-store';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
-import { PARTNER_START } from '@/shared/partners/partner-start';
+import { PARTNER_START } from '@/domains/partners/partner-start';
 import { paths } from '@/shared/routing/paths';
 import { useConfirmedLogout } from '@/shared/session/logout';
 import { MemberCard } from '../ui/MemberCard';

@@ -130,7 +130,7 @@ export default defineConfig(async ({ command }) => {
             // The route metadata ships without the fields only tools read, and each screen is an
             // import() of its own (config/route-meta-loader.cjs).
             { test: /[\\/]src[\\/]shared[\\/]routing[\\/]route-meta\.mjs$/, use: [{ loader: routeMetaLoader, options: { emit: 'data' } }] },
-            { test: /[\\/]src[\\/]app[\\/]routes[\\/]screen-loaders\.ts$/, use: [{ loader: routeMetaLoader, options: { emit: 'loaders' } }] },
+            { test: /[\\/]src[\\/]app[\\/]router[\\/]screen-loaders\.ts$/, use: [{ loader: routeMetaLoader, options: { emit: 'loaders' } }] },
           ],
         },
       },

@@ -46,7 +46,7 @@ export const BOOT_REQUESTS = [
 
 /**
  * A member's first screen, the privilege list, in each language: the screen and the member chrome,
- * the guard's customer-info look-up (app/routing/guard-loader.ts) and the rest of the catalogue.
+ * the guard's customer-info look-up (app/router/guard-loader.ts) and the rest of the catalogue.
  * The inline chooser preloads them with the boot chunks when it shows the prerendered shell
  * (src/app/bootstrap/prerender-choice.ts), so they arrive with the app, not after its guard has run.
  */

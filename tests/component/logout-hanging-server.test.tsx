@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockControl, resetMock, server } from '@mocks/node';
 import { DEMO, issueToken } from '@mocks/identities';
-import { buildRouteObjects } from '@/app/routes/create-router';
+import { buildRouteObjects } from '@/app/router/create-router';
 import { paths } from '@/shared/routing/paths';
 import { readToken, writeToken } from '@/shared/session/token';
 import { resetApp, setLang } from './privilege/support';

@@ -8,7 +8,7 @@ const startMockWorker = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 
 vi.mock('@/shared/liff/liff-init', () => ({ initLiff }));
 vi.mock('@mocks/browser', () => ({ startMockWorker }));
-vi.mock('@/app/routes/create-router', async () => {
+vi.mock('@/app/router/create-router', async () => {
   const { createMemoryRouter } = await import('react-router');
   return { createAppRouter: () => createMemoryRouter([{ path: '*', element: <p>app ready</p> }]) };
 });

@@ -2,7 +2,7 @@
  * Every screen of the product (spec §2) in one place: its path, module, access, layout, header,
  * tab, steps, message bundle, UI kit, idle prefetch and the e2e tour's sample query. Its title is
  * `route.<name>.title` in lang/*.json. Data only, no imports: the app reads it through
- * `shared/routing/paths.ts` and `app/routes/route-table.ts`; Node reads it as it is (the messages
+ * `shared/routing/paths.ts` and `app/router/route-table.ts`; Node reads it as it is (the messages
  * loader, config/ui-kits.mjs, config/budgets.mjs, eslint.config.js) and so do the tests.
  * The app build drops `screen` and `sample` from what it ships and turns `screen` into one
  * `import()` per route (config/route-meta-loader.cjs); every export is plain JSON-like data.

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { NavTab } from '@/app/routes/route-types';
+import type { NavTab } from '@/shared/routing/route-meta-types';
 import { paths } from '@/shared/routing/paths';
 import classes from './BottomNav.module.css';
 

@@ -11,7 +11,7 @@ export type HeaderMode = 0 | 1 | 2 | 3;
 /** 1 plain, 2 brand band behind the top of the page. */
 export type BackgroundMode = 1 | 2;
 export type LayoutKind = 'default' | 'blank';
-export type NavTab = 'activity' | 'privilege' | 'history' | 'additional';
+export type NavTab = 'activity' | 'privilege' | 'history' | 'account';
 /** 'required' = signed-in member, 'guest' = member or guest session, 'public' = anyone. */
 export type ScreenAuth = 'required' | 'public' | 'guest';
 /**

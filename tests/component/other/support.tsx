@@ -10,7 +10,7 @@ import type { LiffMockApi } from '@line/liff-mock';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers/AppProviders';
-import SubscribeScreen from '@/features/other/screens/SubscribeScreen';
+import SubscribeScreen from '@/features/account/screens/SubscribeScreen';
 import { setLiffSdk, setLiffState } from '@/shared/liff/liff-client';
 import { initLiff } from '@/shared/liff/liff-init';
 import { MOCK_LIFF_MODE_KEY, type MockLiffMode } from '@/shared/liff/mock-liff';

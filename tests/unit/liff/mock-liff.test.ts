@@ -14,7 +14,7 @@ import {
   setLiffState,
 } from '@/shared/liff/liff-client';
 import { canShareMessages, shareMessages } from '@/shared/liff/liff-share';
-import { referralMessages } from '@/features/other/referral/referral-message';
+import { referralMessages } from '@/features/account/referral/referral-message';
 import { initLiff } from '@/shared/liff/liff-init';
 import { getFriendship } from '@/shared/liff/line-official-account';
 import { loadMockLiff } from '@/shared/liff/load-liff';

@@ -16,10 +16,11 @@ import { fontsReady } from './fonts-ready';
 import { prerenderedVariant, takeOverPrerendered } from './prerendered';
 import { Splash } from './Splash';
 
+/** Mock runs only: the mock's browser entry has installed its dev hooks before the app started. */
 async function startMockBackend(): Promise<void> {
   if (import.meta.env.PUBLIC_USE_MOCK === 'true') {
-    const { startMockWorker } = await import('@mocks/browser');
-    await startMockWorker();
+    const { devHooks } = await import('@/shared/config/dev-hooks');
+    await devHooks().startBackend?.();
   }
 }
 

@@ -7,10 +7,10 @@ import type { ScreenName } from './paths';
  */
 
 /** 0 no header, 1 back + title, 2 title only, 3 home header (title, profile block, privilege search). */
-export type HeaderMode = 0 | 1 | 2 | 3;
+type HeaderMode = 0 | 1 | 2 | 3;
 /** 1 plain, 2 brand band behind the top of the page. */
-export type BackgroundMode = 1 | 2;
-export type LayoutKind = 'default' | 'blank';
+type BackgroundMode = 1 | 2;
+type LayoutKind = 'default' | 'blank';
 export type NavTab = 'activity' | 'privilege' | 'history' | 'account';
 /** 'required' = signed-in member, 'guest' = member or guest session, 'public' = anyone. */
 export type ScreenAuth = 'required' | 'public' | 'guest';
@@ -19,7 +19,7 @@ export type ScreenAuth = 'required' | 'public' | 'guest';
  * kit, first-route budgets), 'light' = light kit only and no Mantine chunk, 'mantine' = may use
  * Mantine-backed widgets.
  */
-export type ScreenKit = 'first' | 'light' | 'mantine';
+type ScreenKit = 'first' | 'light' | 'mantine';
 
 interface ScreenStepMeta {
   /** The step's title, `route.<title>.title`. */

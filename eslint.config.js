@@ -24,7 +24,7 @@ const MANTINE_OUTSIDE_UI = {
   regex: '^@mantine/',
   message: 'Import widgets from @/shared/ui (light/ or mantine/), never @mantine/* directly: Mantine and its CSS live in src/shared/ui only.',
 };
-const NO_MOCKS = { regex: '^@mocks/', message: 'Product code never imports the mock backend.' };
+const NO_MOCKS = { regex: '^(@mocks/|(\\.\\./)+mocks/)', message: 'Product code never imports the mock: a mock run lends it through src/shared/config/dev-hooks.ts.' };
 const SHARED_STAYS_DOWN = 'Shared code does not depend on domains, features or the app shell.';
 
 /** A feature may import the domains, shared code and itself, never another feature nor the app shell. */

@@ -24,9 +24,10 @@ const MANTINE_OUTSIDE_UI = {
   regex: '^@mantine/',
   message: 'Import widgets from @/shared/ui (light/ or mantine/), never @mantine/* directly: Mantine and its CSS live in src/shared/ui only.',
 };
-const NO_MOCKS = { regex: '^@mocks/', message: 'Product code never imports the mock backend.' };
+const NO_MOCKS = { regex: '^(@mocks/|(\\.\\./)+mocks/)', message: 'Product code never imports the mock: a mock run lends it through src/shared/config/dev-hooks.ts.' };
+const SHARED_STAYS_DOWN = 'Shared code does not depend on domains, features or the app shell.';
 
-/** A feature may import shared code and itself, never another feature. */
+/** A feature may import the domains, shared code and itself, never another feature nor the app shell. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -36,12 +37,13 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           {
             regex: `^@/features/(?!${feature}(/|$))`,
-            message: 'Features do not import each other: move shared code to src/shared.',
+            message: 'Features do not import each other: move what several features use to src/domains or src/shared.',
           },
           {
             regex: '^(\\.\\./)+features/',
-            message: 'Features do not import each other: move shared code to src/shared.',
+            message: 'Features do not import each other: move what several features use to src/domains or src/shared.',
           },
+          { regex: '^@/app/', message: 'Features do not import the app shell.' },
           NO_MOCKS,
           MANTINE_OUTSIDE_UI,
         ],
@@ -76,14 +78,33 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS, MANTINE_OUTSIDE_UI] }] },
   },
   {
-    // Shared code must not reach up into features or the app shell.
+    // Domain modules (src/domains: what several features share about one subject) build on shared
+    // code and each other, never on features or the app shell.
+    files: ['src/domains/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/(features|app)/', message: 'Domain modules do not depend on features or the app shell.' },
+            { regex: '^(\\.\\./)+(features|app)/', message: 'Domain modules do not depend on features or the app shell.' },
+            NO_MOCKS,
+            MANTINE_OUTSIDE_UI,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared code must not reach up into domains, features or the app shell.
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^@/(features|app)/', message: 'Shared code does not depend on features or the app shell.' },
+            { regex: '^@/(domains|features|app)/', message: SHARED_STAYS_DOWN },
+            { regex: '^(\\.\\./)+(domains|features|app)/', message: SHARED_STAYS_DOWN },
             NO_MOCKS,
             MANTINE_OUTSIDE_UI,
           ],
@@ -98,7 +119,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^@/(features|app)/', message: 'Shared code does not depend on features or the app shell.' }, NO_MOCKS],
+          patterns: [
+            { regex: '^@/(domains|features|app)/', message: SHARED_STAYS_DOWN },
+            { regex: '^(\\.\\./)+(domains|features|app)/', message: SHARED_STAYS_DOWN },
+            NO_MOCKS,
+          ],
         },
       ],
     },

@@ -50,7 +50,8 @@ export const LIGHT_ONLY_FILES = [
   'src/features/auth/**/*.{ts,tsx}',
   'src/features/privilege/ui/{PrivilegeResults,PrivilegeCard,CategoryChips,PointsExpiryNotice,PointsCost,TypeBadge}.tsx',
   `${LIGHT_KIT_DIR}/**/*.{ts,tsx}`,
-  'src/shared/{api,i18n,lib,liff,routing,session,partners}/**/*.{ts,tsx}',
+  'src/shared/{api,i18n,lib,liff,routing,session}/**/*.{ts,tsx}',
+  'src/domains/partners/**/*.{ts,tsx}',
   ...Object.values(FIRST_ROUTE_SCREENS),
   ...LIGHT_SCREENS,
 ];

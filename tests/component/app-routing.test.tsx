@@ -36,7 +36,7 @@ describe('app routing with the guard', () => {
     // Screens on Mantine the guard sends members to: loaded once up front, so the default waits
     // measure the routing and not the first transform of @mantine/core.
     await import('@/features/static-pages/screens/NotAuthorizedScreen');
-    await import('@/features/other/screens/ProfileMenuScreen');
+    await import('@/features/account/screens/AccountMenuScreen');
   }, 60_000);
   beforeEach(async () => {
     sessionStorage.clear();

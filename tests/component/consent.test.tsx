@@ -27,7 +27,7 @@ beforeAll(async () => {
   await import('@/shared/ui/light/dialog/DialogView');
   await import('@/features/consent/screens/ConsentScreen');
   await import('@/features/history/screens/HistoryScreen');
-  await import('@/features/other/screens/ProfileMenuScreen');
+  await import('@/features/account/screens/AccountMenuScreen');
 }, 60_000);
 beforeEach(() => {
   resetApp();
@@ -69,8 +69,8 @@ describe('consent to new terms and PDPA versions', () => {
     expect(accepts).toEqual([{ current_consent_version: '3.2', current_pdpa_version: '2.0', marketing: false }]);
     expect((await ensureCustomerInfo()).customer_info.accepted_consent_version).toBe('3.2');
 
-    await act(() => router.navigate(paths.profileMenu));
-    await waitFor(() => expect(where()).toBe(paths.profileMenu));
+    await act(() => router.navigate(paths.accountMenu));
+    await waitFor(() => expect(where()).toBe(paths.accountMenu));
     expect(screen.queryByTestId('consent-screen')).toBeNull();
     expect(accepts).toHaveLength(1);
   });
@@ -79,7 +79,7 @@ describe('consent to new terms and PDPA versions', () => {
     await setLang('en');
     await publishConsentVersions({ bump: 'pdpa' });
     signIn();
-    const { where } = renderApp(paths.profileMenu);
+    const { where } = renderApp(paths.accountMenu);
     await consentScreen();
     const privacy = screen.getByTestId('consent-privacy');
     expect(within(privacy).getByRole('region')).toHaveTextContent('Revised version 2.1');
@@ -87,7 +87,7 @@ describe('consent to new terms and PDPA versions', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the use of my personal data/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
-    await waitFor(() => expect(where()).toBe(paths.profileMenu));
+    await waitFor(() => expect(where()).toBe(paths.accountMenu));
     expect(accepts).toEqual([{ current_consent_version: '3.1', current_pdpa_version: '2.1', marketing: true }]);
   });
 
@@ -174,7 +174,7 @@ describe('consent to new terms and PDPA versions', () => {
     await setLang('th');
     signIn();
     const { where } = renderApp('/consent?redirect=%2Fother%2Fprofile-menu');
-    await waitFor(() => expect(where()).toBe(paths.profileMenu));
+    await waitFor(() => expect(where()).toBe(paths.accountMenu));
     expect(accepts).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@ import { delay, http } from 'msw';
 import { DEMO, issueToken } from '@mocks/identities';
 import { server } from '@mocks/node';
 import { startFirstData } from '@/app/bootstrap/first-data';
-import { gatherGuardState } from '@/app/routing/guard-loader';
+import { gatherGuardState } from '@/app/router/guard-loader';
 import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
 import { writeToken } from '@/shared/session/token';

@@ -10,8 +10,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { DEMO, issueToken } from '@mocks/identities';
 import { server } from '@mocks/node';
 import { loaderArgsFor } from '@/app/bootstrap/first-data';
-import { createGuardLoader } from '@/app/routing/guard-loader';
-import type { RouteAuth } from '@/app/routing/guard';
+import { createGuardLoader } from '@/app/router/guard-loader';
+import type { RouteAuth } from '@/app/router/guard';
 import { writeToken } from '@/shared/session/token';
 import { useGuardTestHooks } from './support/guard-hooks';
 

@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockControl, resetMock, server } from '@mocks/node';
 import { DEMO, issueToken } from '@mocks/identities';
-import { buildRouteObjects } from '@/app/routes/create-router';
+import { buildRouteObjects } from '@/app/router/create-router';
 import { paths } from '@/shared/routing/paths';
 import { readToken, writeToken } from '@/shared/session/token';
 import { resetApp, setLang } from './privilege/support';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/api/customer/LogoutLine') logoutHeaders.push(request.headers);
   });
-  await import('@/features/other/screens/ProfileMenuScreen');
+  await import('@/features/account/screens/AccountMenuScreen');
   await import('@/features/auth/screens/LoginScreen');
 }, 60_000);
 beforeEach(() => {
@@ -42,7 +42,7 @@ describe('logout with a hanging server', () => {
     const token = issueToken(DEMO.member.customerId);
     writeToken(token);
     mockControl.setFault('POST /api/customer/LogoutLine', 'timeout');
-    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [paths.profileMenu] });
+    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [paths.accountMenu] });
     renderWithProviders(<MantineHost screen={TEST_SCREEN}><RouterProvider router={router} /></MantineHost>);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));

@@ -2,9 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useRouteMeta } from '@/app/layouts/use-route-meta';
-import { ROUTES } from '@/app/routes/route-table';
-import type { ScreenRoute } from '@/app/routes/route-types';
+import { useRouteMeta } from '@/shared/routing/use-route-meta';
+import { ROUTES } from '@/app/router/route-table';
+import type { ScreenRoute } from '@/app/router/route-types';
 import en from '../../lang/en.json';
 import th from '../../lang/th.json';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';

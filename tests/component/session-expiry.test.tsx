@@ -22,7 +22,7 @@ const HOUR = 60 * 60_000;
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await import('@/features/other/screens/ProfileMenuScreen');
+  await import('@/features/account/screens/AccountMenuScreen');
   await import('@/features/history/screens/HistoryScreen');
   await import('@/features/auth/screens/LoginScreen');
 }, 60_000);
@@ -57,7 +57,7 @@ describe('a session token past its exp', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     await setLang('en');
     writeToken(issueToken(DEMO.member.customerId, { ttlSeconds: HOUR / 1000 }));
-    const { router, where } = renderApp(paths.profileMenu);
+    const { router, where } = renderApp(paths.accountMenu);
     await settled();
 
     // Two hours later (the token lived one), the member taps History.
@@ -74,7 +74,7 @@ describe('a session token past its exp', () => {
   it('judges the expiry by the server’s clock, in Thai: a device clock three hours slow does not keep the session alive', async () => {
     await setLang('th');
     writeToken(issueToken(DEMO.member.customerId, { ttlSeconds: HOUR / 1000 }));
-    const { router, where } = renderApp(paths.profileMenu);
+    const { router, where } = renderApp(paths.accountMenu);
     await settled();
 
     // The server's clock is three hours ahead of this device's, and an answer has said so

@@ -7,8 +7,7 @@ const initLiff = vi.hoisted(() => vi.fn(() => Promise.resolve({ mode: 'client', 
 const startMockWorker = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 
 vi.mock('@/shared/liff/liff-init', () => ({ initLiff }));
-vi.mock('@mocks/browser', () => ({ startMockWorker }));
-vi.mock('@/app/routes/create-router', async () => {
+vi.mock('@/app/router/create-router', async () => {
   const { createMemoryRouter } = await import('react-router');
   return { createAppRouter: () => createMemoryRouter([{ path: '*', element: <p>app ready</p> }]) };
 });
@@ -17,6 +16,8 @@ async function start(env: { PUBLIC_USE_MOCK: string; PUBLIC_LIFF_ID: string }): 
   vi.stubEnv('PUBLIC_USE_MOCK', env.PUBLIC_USE_MOCK);
   vi.stubEnv('PUBLIC_LIFF_ID', env.PUBLIC_LIFF_ID);
   vi.resetModules(); // the build-time configuration is read when the modules load
+  // What the mock's browser entry does (mocks/browser-entry.ts); a run that is not a mock run never calls it.
+  (await import('@/shared/config/dev-hooks')).installDevHooks({ startBackend: startMockWorker });
   const { startApp } = await import('@/app/bootstrap/start-app');
   const container = document.createElement('div');
   document.body.append(container);

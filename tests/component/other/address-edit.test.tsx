@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMock, server } from '@mocks/node';
 import { paths } from '@/shared/routing/paths';
-import { loadThaiAddresses } from '@/shared/address/th-address-lookup';
+import { loadThaiAddresses } from '@/domains/address/th-address-lookup';
 import { resetApp, setLang, signInAs } from '../privilege/support';
 import { recordWrites, renderAddressBook } from './address-support';
 

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { server } from '@mocks/node';
 import { AppProviders } from '@/app/providers/AppProviders';
-import AddressEditScreen from '@/features/other/screens/AddressEditScreen';
-import AddressListScreen from '@/features/other/screens/AddressListScreen';
+import AddressEditScreen from '@/features/account/screens/AddressEditScreen';
+import AddressListScreen from '@/features/account/screens/AddressListScreen';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 import { TEST_SCREEN } from '../support/render';
@@ -17,7 +17,7 @@ export function renderAddressBook(url: string = paths.addressList) {
       { path: paths.addressEdit, Component: AddressEditScreen },
       { path: '*', Component: () => <p data-testid="navigated">navigated</p> },
     ],
-    { initialEntries: [paths.profileMenu, url], initialIndex: 1 },
+    { initialEntries: [paths.accountMenu, url], initialIndex: 1 },
   );
   const view = render(
     <AppProviders>

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMock, server } from '@mocks/node';
-import FriendReferralScreen from '@/features/other/screens/FriendReferralScreen';
+import FriendReferralScreen from '@/features/account/screens/FriendReferralScreen';
 import RegisterEserviceScreen from '@/features/auth/screens/RegisterEserviceScreen';
 import { setLiffSdk, setLiffState } from '@/shared/liff/liff-client';
 import type { LiffApi, LiffShareMessage } from '@/shared/liff/liff-types';

@@ -130,8 +130,8 @@ describe('profile edit: saving', () => {
     expect(cachedInfo()).toMatchObject({ first_name: 'สมศักดิ์', birth_date: '1988-04-20' });
     await waitFor(() => expect(screen.getByLabelText('ข้อมูลสมาชิก')).toHaveTextContent('สมศักดิ์ ใจดี'));
     // Saved: leaving no longer asks.
-    await act(() => view.router.navigate(paths.profileMenu));
-    expect(screen.getByTestId('location')).toHaveTextContent(paths.profileMenu);
+    await act(() => view.router.navigate(paths.accountMenu));
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.accountMenu);
     expect(screen.queryByTestId('app-dialog')).toBeNull();
   });
 
@@ -222,15 +222,15 @@ describe('profile edit: leaving with unsaved changes', () => {
   it('asks; "stay" keeps what was typed, "leave" goes', async () => {
     const view = await openThai();
     await userEvent.type(screen.getByLabelText('ชื่อ'), 'ดี');
-    void view.router.navigate(paths.profileMenu);
+    void view.router.navigate(paths.accountMenu);
     expect(await screen.findByTestId('app-dialog')).toHaveTextContent('ออกจากหน้านี้ใช่ไหม');
     await answerDialog('cancel');
     await waitFor(() => expect(screen.queryByTestId('app-dialog')).toBeNull());
     expect(screen.getByTestId('location')).toHaveTextContent(paths.profileEdit);
     expect(screen.getByLabelText('ชื่อ')).toHaveValue('สมชายดี');
-    void view.router.navigate(paths.profileMenu);
+    void view.router.navigate(paths.accountMenu);
     await answerDialog('submit');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.profileMenu));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.accountMenu));
     expect(puts).toEqual([]);
   });
 });

@@ -93,7 +93,7 @@ describe('e-service profile', () => {
   it('leaving with unsaved changes asks', async () => {
     const view = await open('en');
     await userEvent.type(screen.getByLabelText('First name'), 'x');
-    void view.router.navigate(paths.profileMenu);
+    void view.router.navigate(paths.accountMenu);
     expect(await screen.findByTestId('app-dialog')).toHaveTextContent('Leave this page?');
     await answerDialog('cancel');
     await waitFor(() => expect(screen.queryByTestId('app-dialog')).toBeNull());

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMock, server } from '@mocks/node';
-import ProfileMenuScreen from '@/features/other/screens/ProfileMenuScreen';
+import AccountMenuScreen from '@/features/account/screens/AccountMenuScreen';
 import { paths } from '@/shared/routing/paths';
 import { readToken } from '@/shared/session/token';
 import { renderScreen } from '../support/render';
@@ -34,7 +34,7 @@ describe('profile menu', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T10:00:00+07:00') });
     await setLang('th');
     await signInAs('member');
-    renderScreen(ProfileMenuScreen, { path: paths.profileMenu });
+    renderScreen(AccountMenuScreen, { path: paths.accountMenu });
     const card = await screen.findByTestId('member-card');
     expect(within(card).getByText('สมชาย ใจดี')).toBeInTheDocument();
     expect(within(card).getByText('โกลด์')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('profile menu', () => {
   it('links every screen of the other area, grouped, with the language and app version shown (English)', async () => {
     await setLang('en');
     await signInAs('member');
-    renderScreen(ProfileMenuScreen, { path: paths.profileMenu });
+    renderScreen(AccountMenuScreen, { path: paths.accountMenu });
     await screen.findByTestId('member-card');
     for (const group of ['My account', 'My points', 'Settings', 'Help and information']) {
       expect(screen.getByRole('heading', { name: group })).toBeInTheDocument();
@@ -66,8 +66,8 @@ describe('profile menu', () => {
       paths.subscribe,
       paths.changeLanguage,
       paths.about,
-      paths.otherTerms,
-      paths.otherPrivacy,
+      paths.accountTerms,
+      paths.accountPrivacy,
       paths.version,
     ]) {
       expect(links, to).toContain(to);
@@ -79,7 +79,7 @@ describe('profile menu', () => {
   it('logs out only after confirming, through the server, and returns to the start', async () => {
     await setLang('en');
     await signInAs('member');
-    const { router } = renderScreen(ProfileMenuScreen, { path: paths.profileMenu });
+    const { router } = renderScreen(AccountMenuScreen, { path: paths.accountMenu });
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     const box = await screen.findByTestId('app-dialog');
     fireEvent.click(box.querySelector<HTMLButtonElement>('[data-action="cancel"]')!);
@@ -93,6 +93,6 @@ describe('profile menu', () => {
     await waitFor(() => expect(readToken()).toBeNull());
     // The device is cleared first; the server is told without being waited for.
     await waitFor(() => expect(logoutCalls).toBe(1));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.profileMenu));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.accountMenu));
   });
 });

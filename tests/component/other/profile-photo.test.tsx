@@ -13,14 +13,14 @@ import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import type { CustomerInfoData } from '@/generated/model';
 import { queryClient } from '@/shared/api/query-client';
 import { MantinePart } from '@/shared/ui/mantine/provider';
-import { ProfilePhoto } from '@/features/other/photo/ProfilePhoto';
+import { ProfilePhoto } from '@/features/account/photo/ProfilePhoto';
 import { resetApp, setLang, signInAs } from '../privilege/support';
 
 const pipeline = vi.hoisted(() => ({
   decodeImage: vi.fn(),
   toSquareJpeg: vi.fn(),
 }));
-vi.mock('@/features/other/photo/compress-image', () => pipeline);
+vi.mock('@/features/account/photo/compress-image', () => pipeline);
 
 /** What the stub "decodes": a 3000×2000 photo. */
 const DECODED = { source: {}, width: 3000, height: 2000, close: vi.fn() };
@@ -104,7 +104,7 @@ describe('ProfilePhoto', () => {
     expect(await screen.findByTestId('photo-problem')).toHaveTextContent('This photo is larger than 10 MB. Please choose a smaller one.');
     expect(pipeline.decodeImage).not.toHaveBeenCalled();
 
-    const { ImageDecodeError } = await import('@/features/other/photo/photo-file');
+    const { ImageDecodeError } = await import('@/features/account/photo/photo-file');
     pipeline.decodeImage.mockRejectedValueOnce(new ImageDecodeError());
     await pick(new File(['junk'], 'broken.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByTestId('photo-problem')).toHaveTextContent("This photo can't be opened. Please choose another one.");

@@ -139,7 +139,7 @@ describe('saving', () => {
       }),
     );
     await userEvent.click(sw('E-mail'));
-    await act(() => router.navigate(paths.profileMenu));
+    await act(() => router.navigate(paths.accountMenu));
     const box = await screen.findByTestId('app-dialog');
     expect(box).toHaveTextContent('Your change wasn’t saved');
     expect(box).toHaveTextContent('Temporarily unavailable.');

@@ -1,7 +1,7 @@
 import '../support/dom';
 /**
- * The "other" area screens on a memory router inside the app's providers (mock backend: msw/node),
- * and the LINE environment a test runs in: the dev LIFF mock (`mock-liff.ts`) in one of its modes,
+ * The account area screens on a memory router inside the app's providers (mock backend: msw/node),
+ * and the LINE environment a test runs in: the dev LIFF mock (mocks/liff/mock-liff.ts) in one of its modes,
  * or a plain browser without LIFF.
  */
 import { render } from '@testing-library/react';
@@ -10,10 +10,11 @@ import type { LiffMockApi } from '@line/liff-mock';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers/AppProviders';
-import SubscribeScreen from '@/features/other/screens/SubscribeScreen';
+import SubscribeScreen from '@/features/account/screens/SubscribeScreen';
 import { setLiffSdk, setLiffState } from '@/shared/liff/liff-client';
 import { initLiff } from '@/shared/liff/liff-init';
-import { MOCK_LIFF_MODE_KEY, type MockLiffMode } from '@/shared/liff/mock-liff';
+import { installMockLiff, MOCK_LIFF_MODE_KEY, type MockLiffMode } from '@mocks/liff/mock-liff';
+import { installDevHooks } from '@/shared/config/dev-hooks';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 import { TEST_SCREEN } from '../support/render';
@@ -46,6 +47,7 @@ export function withoutLine(): void {
  */
 export async function withMockLine(mode: MockLiffMode, answers?: Parameters<LiffMockApi['set']>[0]): Promise<void> {
   vi.stubEnv('PUBLIC_USE_MOCK', 'true');
+  installDevHooks({ liff: installMockLiff });
   globalStore.resetAll();
   localStorage.setItem(MOCK_LIFF_MODE_KEY, mode);
   await initLiff({ liffId: 'mock-liff-id', mock: true });

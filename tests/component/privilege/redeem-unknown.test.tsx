@@ -29,7 +29,7 @@ afterAll(async () => {
   server.close();
 });
 // The address picker loads lazily with Mantine: loaded once up front (see redeem.test.tsx).
-beforeAll(() => import('@/shared/address/DeliveryAddressSelect').then(() => undefined), 60_000);
+beforeAll(() => import('@/domains/address/DeliveryAddressSelect').then(() => undefined), 60_000);
 
 const REDEEM = 'POST /api/Redemption/Redeem';
 const START_BALANCE = 250_000;

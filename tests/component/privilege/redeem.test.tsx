@@ -28,7 +28,7 @@ afterAll(() => server.close());
 // The form's Thai address table is a chunk of its own, loaded when the form mounts: load it up front too.
 beforeAll(
   () =>
-    Promise.all([import('@/shared/address/DeliveryAddressSelect'), import('@/shared/address/th-address-lookup').then((m) => m.loadThaiAddresses())]).then(
+    Promise.all([import('@/domains/address/DeliveryAddressSelect'), import('@/domains/address/th-address-lookup').then((m) => m.loadThaiAddresses())]).then(
       () => undefined,
     ),
   60_000,

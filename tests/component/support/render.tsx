@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers/AppProviders';
-import { buildRouteObjects } from '@/app/routes/create-router';
+import { buildRouteObjects } from '@/app/router/create-router';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
 /** The screen a test's router shows, for the Mantine host: one that may use Mantine (its provider mounts). */

@@ -10,7 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMock, server } from '@mocks/node';
-import { loadThaiAddresses } from '@/shared/address/th-address-lookup';
+import { loadThaiAddresses } from '@/domains/address/th-address-lookup';
 import { paths } from '@/shared/routing/paths';
 import { renderAddressBook } from '../other/address-support';
 import { renderService } from '../other/service-support';
@@ -19,7 +19,7 @@ import { recordRequests, thaiDigits } from './thai-digits-support';
 
 const requests = recordRequests();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeAll(() => Promise.all([import('@/shared/address/DeliveryAddressSelect'), loadThaiAddresses()]).then(() => undefined), 60_000);
+beforeAll(() => Promise.all([import('@/domains/address/DeliveryAddressSelect'), loadThaiAddresses()]).then(() => undefined), 60_000);
 beforeEach(async () => {
   resetApp();
   requests.seen.length = 0;

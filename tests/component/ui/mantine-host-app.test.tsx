@@ -43,7 +43,7 @@ describe('Mantine host in the shell', () => {
     expect(await screen.findByTestId('history-screen', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(mantineStyles()).toBeNull();
 
-    await act(() => router.navigate(paths.profileMenu));
+    await act(() => router.navigate(paths.accountMenu));
     const transfer = await screen.findByTestId('menu-transfer', undefined, { timeout: 30_000 });
     expect(transfer).toHaveClass('mantine-NavLink-root');
     expect(mantineStyles()).not.toBeNull();

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildTable, OUT_FILE, render } from '../../tools/generate-th-address.mjs';
-import { findPlaces, indexTable, loadThaiAddresses, type ThaiAddressTable } from '@/shared/address/th-address-lookup';
+import { findPlaces, indexTable, loadThaiAddresses, type ThaiAddressTable } from '@/domains/address/th-address-lookup';
 
-const table = JSON.parse(readFileSync('src/shared/address/data/th-address.json', 'utf8')) as ThaiAddressTable;
+const table = JSON.parse(readFileSync('src/domains/address/data/th-address.json', 'utf8')) as ThaiAddressTable;
 const index = indexTable(table);
 
 describe('Thai address data', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, type GuardRoute, type GuardState } from '@/app/routing/guard';
+import { decideNavigation, type GuardRoute, type GuardState } from '@/app/router/guard';
 import { changedDocuments, consentPending } from '@/shared/session/consent-versions';
 
 const member = { sub: 'CUS0000123', channel_name: 'LINE', channel_type: 'liff', guest: false };

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import th from '@lang/th.json';
 import en from '@lang/en.json';
 import corePrefixes from '@/shared/i18n/core-prefixes.json';
-import { NOT_FOUND_ROUTE, ROUTES } from '@/app/routes/route-table';
-import type { ScreenRoute } from '@/app/routes/route-types';
-import { mayBeDeepLink } from '@/app/routing/deep-link-check';
+import { NOT_FOUND_ROUTE, ROUTES } from '@/app/router/route-table';
+import type { ScreenRoute } from '@/app/router/route-types';
+import { mayBeDeepLink } from '@/app/router/deep-link-check';
 
 const require = createRequire(import.meta.url);
 const compile = require('../../../src/shared/i18n/compile-messages.loader.cjs') as (this: { getOptions(): { scope: string } }, source: string) => string;

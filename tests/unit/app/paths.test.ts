@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@/app/routes/route-table';
+import { ROUTES } from '@/app/router/route-table';
 import { AREA_ROOTS, href, paths, SLUG_PREFIXES } from '@/shared/routing/paths';
 
 const PATHS_MODULE = join('src', 'shared', 'routing', 'paths.ts');

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { mayBeDeepLink } from '@/app/routing/deep-link-check';
+import { mayBeDeepLink } from '@/app/router/deep-link-check';
 import { forgetReferral, keepReferral, REFERRAL_CODE_PATTERN, REFERRAL_STORAGE_KEY, storedReferral } from '@/shared/session/referral';
 
 type Schemas = Record<string, { properties: Record<string, { pattern?: string; maxLength?: number }> }>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import en from '@lang/en.json';
 import th from '@lang/th.json';
-import { buildRouteObjects } from '@/app/routes/create-router';
-import { findRoute, NOT_FOUND_ROUTE, ROUTES, SCREEN_ROUTES } from '@/app/routes/route-table';
-import type { ScreenRoute } from '@/app/routes/route-types';
-import { resolveDeepLink, routeForSlug } from '@/app/routing/deep-link';
-import { KNOWN_PATHS } from '@/app/routes/route-table';
+import { buildRouteObjects } from '@/app/router/create-router';
+import { findRoute, NOT_FOUND_ROUTE, ROUTES, SCREEN_ROUTES } from '@/app/router/route-table';
+import type { ScreenRoute } from '@/app/router/route-types';
+import { resolveDeepLink, routeForSlug } from '@/app/router/deep-link';
+import { KNOWN_PATHS } from '@/app/router/route-table';
 import { AREA_ROOTS, NOT_FOUND, SCREENS } from '@/shared/routing/route-meta.mjs';
 import { existsSync } from 'node:fs';
 import { screenFile } from '../../../config/ui-kits.mjs';

@@ -8,7 +8,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrivilegeDetail } from '@/generated/model';
 import { saveChallenge } from '@/features/auth/api/otp-transaction';
-import { receiveChallenge } from '@/features/other/service/add-service';
+import { receiveChallenge } from '@/features/account/service/add-service';
 import { cannotRedeemReason } from '@/features/privilege/lib/eligibility';
 import { learnServerTime, resetServerClock } from '@/shared/lib/server-clock';
 import { useCountdown } from '@/shared/lib/use-countdown';

@@ -14,16 +14,19 @@ import {
   setLiffState,
 } from '@/shared/liff/liff-client';
 import { canShareMessages, shareMessages } from '@/shared/liff/liff-share';
-import { referralMessages } from '@/features/other/referral/referral-message';
+import { referralMessages } from '@/features/account/referral/referral-message';
 import { initLiff } from '@/shared/liff/liff-init';
 import { getFriendship } from '@/shared/liff/line-official-account';
 import { loadMockLiff } from '@/shared/liff/load-liff';
-import { MOCK_LIFF_MODE_KEY, MOCK_LINE_PROFILE, readMockLiffMode, type MockLiffMode } from '@/shared/liff/mock-liff';
+import { installMockLiff, MOCK_LIFF_MODE_KEY, MOCK_LINE_PROFILE, readMockLiffMode, type MockLiffMode } from '@mocks/liff/mock-liff';
+import { installDevHooks } from '@/shared/config/dev-hooks';
 
 const MESSAGE = [{ type: 'text' as const, text: 'สวัสดี' }];
 
 beforeEach(() => {
   vi.stubEnv('PUBLIC_USE_MOCK', 'true');
+  // What the mock's browser entry installs on `npm run dev` (mocks/browser-entry.ts).
+  installDevHooks({ liff: installMockLiff });
   // A fresh mock LINE session: neither init nor login called yet.
   globalStore.resetAll();
   localStorage.clear();

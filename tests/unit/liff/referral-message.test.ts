@@ -1,6 +1,6 @@
 /** The friend-referral LINE message: one Flex bubble within the platform rule, picture and button opening the link. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { referralImageUrl, referralMessages } from '@/features/other/referral/referral-message';
+import { referralImageUrl, referralMessages } from '@/features/account/referral/referral-message';
 import { assertShareMessages } from '@/shared/liff/liff-share';
 
 const LINK = 'https://liff.line.me/2000000000-AbCdEfGh/auth/login?ref=SOMCHAI88';

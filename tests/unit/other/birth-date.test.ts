@@ -10,7 +10,7 @@ import {
   fromIsoDate,
   toIsoDate,
   YEARS_BACK,
-} from '@/features/other/profile/birth-date';
+} from '@/features/account/profile/birth-date';
 import { isName } from '@/shared/lib/person-rules';
 
 const today = { year: 2026, month: 11, day: 22 };

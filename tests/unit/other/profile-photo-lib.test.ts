@@ -4,9 +4,9 @@
  * canvas runs in tests/e2e/profile-photo.spec.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toSquareJpeg } from '@/features/other/photo/compress-image';
-import { centredCrop, clampCrop, cropRect, panBy, zoomTo } from '@/features/other/photo/crop-geometry';
-import { MAX_INPUT_BYTES, asUploadFile, checkPhotoFile } from '@/features/other/photo/photo-file';
+import { toSquareJpeg } from '@/features/account/photo/compress-image';
+import { centredCrop, clampCrop, cropRect, panBy, zoomTo } from '@/features/account/photo/crop-geometry';
+import { MAX_INPUT_BYTES, asUploadFile, checkPhotoFile } from '@/features/account/photo/photo-file';
 import { initials } from '@/shared/lib/initials';
 
 const LANDSCAPE = { width: 3000, height: 2000 };

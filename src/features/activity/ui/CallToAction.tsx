@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActivityDetail } from '@/generated/model';
 import { useErrorMessage } from '@/shared/api/error-message';
-import { usePlayGame } from '@/shared/game/use-play-game';
+import { usePlayGame } from '@/domains/game/use-play-game';
 import { useFormat } from '@/shared/i18n/use-format';
 import { openExternalUrl } from '@/shared/liff/liff-client';
 import { useDialog } from '@/shared/ui/light/dialog/dialog-store';

@@ -6,12 +6,12 @@ import { useGetPartners } from '@/generated/reward/reward';
 import { buildInfo } from '@/shared/config/build-info';
 import { useLang } from '@/shared/i18n/lang-store';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
-import { PARTNER_START } from '@/shared/partners/partner-start';
+import { PARTNER_START } from '@/domains/partners/partner-start';
 import { paths } from '@/shared/routing/paths';
 import { useConfirmedLogout } from '@/shared/session/logout';
 import { MemberCard } from '../ui/MemberCard';
 import { MENU_GROUPS, type MenuEntry } from '../ui/menu-groups';
-import classes from './ProfileMenu.module.css';
+import classes from './AccountMenu.module.css';
 import { Button } from '@/shared/ui/light/button/Button';
 
 const ITEM_CLASSES = { root: classes.item, label: classes.label, section: classes.chevron };
@@ -86,8 +86,8 @@ function Entry({ entry }: { entry: MenuEntry }) {
   }
 }
 
-/** The hub of the "other" area: the member card, every setting in groups, and log out. */
-function ProfileMenuScreen() {
+/** The hub of the account area (URLs under /other): the member card, every setting in groups, and log out. */
+function AccountMenuScreen() {
   const intl = useIntl();
   const logout = useConfirmedLogout();
 
@@ -111,7 +111,7 @@ function ProfileMenuScreen() {
               {group.entries.map((entry, i) => (
                 <Entry key={entry.kind === 'link' ? entry.to : `${entry.kind}-${i}`} entry={entry} />
               ))}
-              {group.key === 'profileMenu.group.account' && canLinkLine() ? (
+              {group.key === 'account.group.account' && canLinkLine() ? (
                 <NavLink component="button" type="button" onClick={linkLine} label={intl.formatMessage({ id: 'auth.linkLine' })} classNames={ITEM_CLASSES} />
               ) : null}
             </Paper>
@@ -125,4 +125,4 @@ function ProfileMenuScreen() {
   );
 }
 
-export default ProfileMenuScreen;
+export default AccountMenuScreen;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useRouteMeta } from '@/app/layouts/use-route-meta';
+import { useRouteMeta } from '@/shared/routing/use-route-meta';
 import { usePrefetchOnIdle } from '@/app/bootstrap/idle-prefetch';
 import classes from '@/app/layouts/Shell.module.css';
 

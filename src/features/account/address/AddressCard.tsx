@@ -2,7 +2,7 @@ import { Badge } from '@/shared/ui/mantine/feedback';
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import type { Address } from '@/generated/model';
-import { formatAddressLine } from '@/shared/address/address-format';
+import { formatAddressLine } from '@/domains/address/address-format';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { href } from '@/shared/routing/paths';
 import { addressLabel } from './address-label';

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { Address } from '@/generated/model';
-import { categoryLabelKey } from '@/shared/address/address-format';
+import { categoryLabelKey } from '@/domains/address/address-format';
 
 /** The name a member sees for an address: the category, or their own label for "other". */
 export function addressLabel(intl: IntlShape, address: Pick<Address, 'category' | 'category_other'>): string {

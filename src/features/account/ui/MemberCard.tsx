@@ -9,7 +9,7 @@ import { MemberAvatar } from '@/shared/ui/light/avatar/MemberAvatar';
 import { TierBadge } from '@/shared/ui/light/avatar/TierBadge';
 import classes from './MemberCard.module.css';
 
-/** The member at the top of the profile menu: picture, name, tier, points and this year's expiring points. */
+/** The member at the top of the account menu: picture, name, tier, points and this year's expiring points. */
 export function MemberCard() {
   const intl = useIntl();
   const format = useFormat();
@@ -29,28 +29,28 @@ export function MemberCard() {
           {info ? <TierBadge tier={info.tier} /> : null}
         </div>
         <Link to={paths.profileEdit} className={classes.edit}>
-          {intl.formatMessage({ id: 'profileMenu.card.edit' })}
+          {intl.formatMessage({ id: 'account.card.edit' })}
         </Link>
       </div>
       <dl className={classes.figures}>
         <div>
-          <dt>{intl.formatMessage({ id: 'profileMenu.card.points' })}</dt>
+          <dt>{intl.formatMessage({ id: 'account.card.points' })}</dt>
           <dd className={classes.points} data-testid="member-card-points">
             {points === undefined ? '–' : format.number(points)}
           </dd>
         </div>
         <div>
-          <dt>{intl.formatMessage({ id: 'profileMenu.card.expiring' })}</dt>
+          <dt>{intl.formatMessage({ id: 'account.card.expiring' })}</dt>
           <dd data-testid="member-card-expiring">
             {expiring ? (
               <>
-                {intl.formatMessage({ id: 'profileMenu.card.expiringValue' }, { points: expiring.point })}
+                {intl.formatMessage({ id: 'account.card.expiringValue' }, { points: expiring.point })}
                 <span className={classes.date}>
-                  {intl.formatMessage({ id: 'profileMenu.card.expiresOn' }, { date: format.date(expiring.expire_date) })}
+                  {intl.formatMessage({ id: 'account.card.expiresOn' }, { date: format.date(expiring.expire_date) })}
                 </span>
               </>
             ) : (
-              intl.formatMessage({ id: 'profileMenu.card.expiringNone' })
+              intl.formatMessage({ id: 'account.card.expiringNone' })
             )}
           </dd>
         </div>

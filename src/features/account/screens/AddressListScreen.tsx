@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetAddressList } from '@/generated/address/address';
-import { sortAddresses } from '@/shared/address/address-cache';
+import { sortAddresses } from '@/domains/address/address-cache';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';

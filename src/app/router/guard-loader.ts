@@ -5,7 +5,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { waitBriefly } from '@/app/bootstrap/first-data-wait';
-import type { ScreenLoader } from '@/app/routes/route-types';
+import type { ScreenLoader } from '@/app/router/route-types';
 import { getLang } from '@/shared/i18n/lang-store';
 import { ensureLateMessages, ensureMessages } from '@/shared/i18n/messages';
 import { ROOT_ROUTE } from '@/shared/routing/paths';

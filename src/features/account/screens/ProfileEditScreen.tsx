@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ProfilePhoto } from '@/features/other/photo/ProfilePhoto';
+import { ProfilePhoto } from '@/features/account/photo/ProfilePhoto';
 import { useGetCustomerInfo } from '@/generated/customer/customer';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';

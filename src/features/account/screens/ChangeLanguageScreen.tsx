@@ -3,7 +3,7 @@ import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
 import { isLang, LANGS } from '@/shared/i18n/lang';
 import { changeLang, useLang } from '@/shared/i18n/lang-store';
-import classes from './ProfileMenu.module.css';
+import classes from './AccountMenu.module.css';
 
 /** Choose Thai or English; the choice is kept on this device. Each row is a label around its radio. */
 function ChangeLanguageScreen() {

@@ -3,10 +3,10 @@ import { BlankLayout } from '@/app/layouts/BlankLayout';
 import { DefaultLayout } from '@/app/layouts/DefaultLayout';
 import { loadMemberChrome } from '@/app/layouts/lazy-chrome';
 import { Splash } from '@/app/bootstrap/Splash';
-import { mayBeDeepLink } from '@/app/routing/deep-link-check';
+import { mayBeDeepLink } from '@/app/router/deep-link-check';
 import { lazyOnce } from '@/shared/lib/lazy-once';
 import { ROOT_ROUTE, SLUG_PREFIXES } from '@/shared/routing/paths';
-import { createGuardLoader } from '@/app/routing/guard-loader';
+import { createGuardLoader } from '@/app/router/guard-loader';
 import { KNOWN_PATHS, NOT_FOUND_ROUTE, ROUTES } from './route-table';
 import type { RedirectRoute, ScreenRoute } from './route-types';
 import { RootRoute } from './RootRoute';
@@ -49,7 +49,7 @@ function redirectRoute(route: RedirectRoute): RouteObject {
       const location = locationOf(request);
       const fallback = `${route.to}${location.search}${location.hash}`;
       if (!mayBeDeepLink(location)) return redirect(fallback);
-      const { resolveDeepLink } = await import('@/app/routing/deep-link');
+      const { resolveDeepLink } = await import('@/app/router/deep-link');
       return redirect(resolveDeepLink(location, KNOWN_PATHS) ?? fallback);
     },
   };
@@ -60,7 +60,7 @@ function slugRoute(prefix: string): RouteObject {
   return {
     path: `${prefix}*`,
     loader: async ({ request }: LoaderFunctionArgs) => {
-      const { resolveDeepLink } = await import('@/app/routing/deep-link');
+      const { resolveDeepLink } = await import('@/app/router/deep-link');
       return redirect(resolveDeepLink(locationOf(request), KNOWN_PATHS) ?? ROOT_ROUTE);
     },
   };

@@ -19,8 +19,9 @@
  */
 import type { TokenPayload } from '@/shared/lib/token';
 import { loginPathFor, paths, pathWithRedirect } from '@/shared/routing/paths';
+import type { ScreenAuth } from '@/shared/routing/route-meta-types';
 
-export type RouteAuth = 'required' | 'public' | 'guest';
+export type RouteAuth = ScreenAuth;
 
 export interface GuardRoute {
   auth: RouteAuth;

@@ -3,11 +3,11 @@
  * three LINE environments in localStorage 'mock-liff-mode'; every start-up applies the saved one
  * before LIFF init and signs in to the mock's LINE login right after it.
  *
- * Loaded only on mock runs (`load-liff.ts`, behind the PUBLIC_USE_MOCK check).
+ * Reaches the app only as the dev hook `liff` (mocks/browser-entry.ts → src/shared/config/dev-hooks.ts).
  */
-import { readStored, writeStored } from '@/shared/lib/storage';
 import type { LiffMockApi } from '@line/liff-mock';
-import type { LiffApi, LiffProfile } from './liff-types';
+import { readStored, writeStored } from '../../src/shared/lib/storage';
+import type { LiffApi, LiffProfile } from '../../src/shared/liff/liff-types';
 
 export const MOCK_LIFF_MODE_KEY = 'mock-liff-mode';
 const MOCK_LIFF_MODES = ['in-client', 'external', 'unavailable'] as const;
@@ -103,4 +103,12 @@ export function prepareMockLiff(liff: LiffApi, mode: MockLiffMode = readMockLiff
     sdk.shareTargetPicker = () => Promise.reject(new Error('shareTargetPicker is not available'));
   }
   return sdk;
+}
+
+/** The dev hook `liff`: installs the LIFF mock on the loaded SDK and answers as the saved LINE environment. */
+export async function installMockLiff(liff: LiffApi): Promise<LiffApi> {
+  const { LiffMockPlugin } = await import('@line/liff-mock');
+  // The mock needs isInClient (installed by the SDK's modules) before it installs itself.
+  (liff as unknown as { use(plugin: unknown): void }).use(new LiffMockPlugin());
+  return prepareMockLiff(liff);
 }

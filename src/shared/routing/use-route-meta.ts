@@ -1,8 +1,12 @@
 import { useMatches, useSearchParams } from 'react-router';
-import type { RouteMeta } from '@/app/routes/route-types';
-import { readUrlParam } from '@/shared/routing/url-params';
+import type { RouteMeta } from './route-meta-types';
+import { readUrlParam } from './url-params';
 
-/** The metadata of the deepest matched screen route, with its current `?step=` applied. */
+/**
+ * The metadata of the deepest matched screen route (its `handle`, app/router/route-table.ts), with
+ * its current `?step=` applied: the layouts read its header and tab, a screen its own `docKind` or
+ * `loginEntry`. Undefined outside a screen route.
+ */
 export function useRouteMeta(): RouteMeta | undefined {
   const matches = useMatches();
   const [params] = useSearchParams();
@@ -15,4 +19,3 @@ export function useRouteMeta(): RouteMeta | undefined {
   }
   return undefined;
 }
-

@@ -20,7 +20,7 @@ export type ScreenLoader = (args: LoaderFunctionArgs) => Promise<unknown> | void
 export type ScreenModule = { default: ComponentType; loader?: ScreenLoader };
 
 /**
- * Per-route metadata (spec §2), built from shared/routing/route-meta.mjs. header_mode: 0 no header, 1 back + title, 2 title only,
+ * Per-route metadata (docs/spec.md §2), built from shared/routing/route-meta.mjs. header_mode: 0 no header, 1 back + title, 2 title only,
  * 3 home header (title, profile block, privilege search). background_mode: 1 plain,
  * 2 brand band behind the top of the page.
  */

@@ -1,8 +1,8 @@
 /**
  * Citations resolve (docs/README.md "Citations"): every `<path>.md §N` names a document that exists
  * and a numbered section of it; a bare `§N` follows a document cited before it; `<path>.md "Heading"`
- * names a heading of that document; no file cites the old specification (`spec §N`, not in the
- * repository) or an issue number instead of saying what it means. Also: each `spec` of
+ * names a heading of that document; no file cites the old specification (a bare "spec" before a
+ * section sign: it is not in the repository) or an issue number instead of saying what it means. Also: each `spec` of
  * mocks/scenarios.json quotes a message of that section of docs/spec.md (or names a section of the
  * contract's description: `Contract: Request size.`).
  */
@@ -74,7 +74,7 @@ function problemsIn(path: string, text: string): string[] {
     const at = `${path}:${index + 1}`;
     if (inDocs) lastDoc = path;
     if (path === 'mocks/scenarios.json' && /^\s*"spec":\s*"§/.test(line)) return; // checked below, against docs/spec.md
-    if (OLD_SPEC.test(line)) problems.push(`${at}: cites "spec §…", which is not in the repository; cite docs/spec.md §N`);
+    if (OLD_SPEC.test(line)) problems.push(`${at}: cites the old "spec" by section, which is not in the repository; cite docs/spec.md`);
     if (ISSUE.test(line)) problems.push(`${at}: cites an issue number; say what it means, or cite a doc section`);
     for (const match of line.matchAll(SECTION_CITATION)) {
       const doc = match[1] ?? lastDoc;
@@ -104,6 +104,8 @@ function scannedFiles(): string[] {
     else if (TEXT.test(path)) out.push(path);
   };
   for (const path of SCANNED) if (existsSync(join(ROOT, path))) walk(path);
+  // The root's configs (rsbuild, ESLint, vitest, Playwright, orval, knip).
+  for (const name of readdirSync(ROOT)) if (/\.(ts|js|mjs|jsonc)$/.test(name) && statSync(join(ROOT, name)).isFile()) out.push(name);
   return out;
 }
 
@@ -121,7 +123,7 @@ describe('citation check', () => {
     expect(problemsIn('x.ts', fixture('// docs/spec.md ', S, '12'))).toEqual(['x.ts:1: docs/spec.md has no section 12']);
     expect(problemsIn('x.ts', fixture('// docs/nowhere.md ', S, '1'))).toEqual(['x.ts:1: docs/nowhere.md does not exist']);
     expect(problemsIn('x.ts', fixture('// see ', S, '4'))).toEqual([fixture('x.ts:1: ', S, '4 without a document (write docs/spec.md ', S, '4)')]);
-    expect(problemsIn('x.ts', fixture('// spec ', S, '4'))[0]).toMatch(/cites "spec §…"/);
+    expect(problemsIn('x.ts', fixture('// spec ', S, '4'))[0]).toMatch(/cites the old "spec"/);
     expect(problemsIn('x.ts', fixture('// the fix of Iss', 'ue 17'))[0]).toMatch(/cites an issue number/);
     expect(problemsIn('x.ts', fixture('// README ', '"No such heading"'))).toEqual(['x.ts:1: README.md has no heading "No such heading"']);
   });
@@ -136,6 +138,7 @@ describe('citations in the repository', () => {
   it('the scan reaches the code that cites the spec', () => {
     const files = scannedFiles();
     expect(files).toContain('src/shared/lib/mask-id.ts');
+    expect(files).toContain('rsbuild.config.ts');
     expect(files.filter((f) => readFileSync(join(ROOT, f), 'utf8').includes(fixture('docs/spec.md ', S))).length).toBeGreaterThan(30);
   });
 

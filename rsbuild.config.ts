@@ -15,7 +15,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const messagesLoader = fileURLToPath(new URL('./src/shared/i18n/compile-messages.loader.cjs', import.meta.url));
 const routeMetaLoader = fileURLToPath(new URL('./config/route-meta-loader.cjs', import.meta.url));
 
-/** The security headers' files a production host reads (config/security-headers.mjs, README "Security"). */
+/** The security headers' files a production host reads (config/security-headers.mjs, docs/security.md §2). */
 function pluginSecurityHeaders(headers: Record<string, string>): RsbuildPlugin {
   return {
     name: 'security-headers',
@@ -49,7 +49,7 @@ export default defineConfig(async ({ command }) => {
   const apiBaseUrl = rawPublicVars.PUBLIC_API_BASE_URL ?? process.env.PUBLIC_API_BASE_URL;
   const gameBaseUrl = rawPublicVars.PUBLIC_GAME_BASE_URL ?? process.env.PUBLIC_GAME_BASE_URL;
   const production = command === 'build' && process.env.NODE_ENV !== 'development';
-  // A production build embeds the signing key (spec §6): never the mock's, unless MOCK_BUILD=true.
+  // A production build embeds the signing key (docs/spec.md §6): never the mock's, unless MOCK_BUILD=true.
   const signingKey = rawPublicVars.PUBLIC_SIGNING_KEY ?? process.env.PUBLIC_SIGNING_KEY;
   if (production) assertSigningKey({ key: signingKey, defaultKey: MOCK_SIGNING_KEY, mockBuild: process.env.MOCK_BUILD });
   // Field vitals: off in a build unless PUBLIC_VITALS_URL is set; `npm run dev` reports to its own

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * Forged session tokens in the whole app (router, guard, chrome) against the stateful mock
- * (issue 17 items 3 and 6): a hand-made member token (alg none, right shape) never shows member-only
+ * (docs/security.md §1, session tokens): a hand-made member token (alg none, right shape) never shows member-only
  * UI, the server's 401 ends on sign-in with storage cleared; a token swapped behind the app's back
  * does not ride on the customer info cached for the previous one.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Spec §7 lets a read wait 180 s; the member is told long before that. A read a screen waits on
+ * docs/spec.md §7 lets a read wait 180 s; the member is told long before that. A read a screen waits on
  * with nothing to show yet says "taking longer than usual" after SLOW_READ_AFTER_MS, offers to
  * stop (the screen's error state, with its own retry) or to ask again (one new call, never an
  * automatic retry of a timed-out read), and goes away when the answer comes.
@@ -81,7 +81,7 @@ describe('a slow read', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('never retries a read that timed out on its own: one call in the 180 s of spec §7 (Thai)', async () => {
+  it('never retries a read that timed out on its own: one call in the 180 s of docs/spec.md §7 (Thai)', async () => {
     await setLang('th');
     await openStuckScreen();
     await vi.advanceTimersByTimeAsync(180_000);

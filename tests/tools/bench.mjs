@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the performance budgets of README "Budgets and performance", measured on the
+ * `npm run bench`: the performance targets of docs/performance.md §4, measured on the
  * production build served with the mock API by the standalone mock server, side by side with the floor
  * page (the sign-in screen rendered by React 19 alone, src/prerender/floor-entry.tsx) in the same run:
  *

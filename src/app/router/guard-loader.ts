@@ -53,7 +53,7 @@ export function startGuardLookUp(auth: RouteAuth): void {
   readGuardState(auth).catch(() => undefined);
 }
 
-/** Member extras after a passing guard: channel data, then the default-address look-up (spec §4). */
+/** Member extras after a passing guard: channel data, then the default-address look-up (docs/spec.md §4). */
 async function afterMemberPass(token: string, registered: boolean): Promise<void> {
   if (!channelData.get()) {
     const { channelDataFromToken } = await import('@/shared/lib/token');

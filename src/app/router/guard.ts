@@ -1,5 +1,5 @@
 /**
- * The route guard's decision (spec §2 "Route guard"), as a pure function of the target route
+ * The route guard's decision (docs/spec.md §2 "Route guard"), as a pure function of the target route
  * and the session state gathered by the guard loader.
  *
  * - Public routes always pass.

@@ -1,5 +1,5 @@
 /**
- * Every route of the product (spec §2), built from the route metadata (shared/routing/route-meta.mjs):
+ * Every route of the product (docs/spec.md §2), built from the route metadata (shared/routing/route-meta.mjs):
  * one screen route per entry, with its chunk loader, and the area roots' redirects. Titles live in
  * lang/*.json as `route.<name>.title`. Catch-alls (/liff/*, /liff-redirect/*, /line/*, *) are added
  * by the router (see create-router.tsx and routing/deep-link.ts).

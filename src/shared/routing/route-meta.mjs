@@ -1,5 +1,5 @@
 /**
- * Every screen of the product (spec §2) in one place: its path, module, access, layout, header,
+ * Every screen of the product (docs/spec.md §2) in one place: its path, module, access, layout, header,
  * tab, steps, message bundle, UI kit, idle prefetch and the e2e tour's sample query. Its title is
  * `route.<name>.title` in lang/*.json. Data only, no imports: the app reads it through
  * `shared/routing/paths.ts` and `app/router/route-table.ts`; Node reads it as it is (the messages
@@ -63,7 +63,7 @@ export const SCREENS = {
     sample: '?privilege_id=PRV000101',
   },
   searchPrivilege: { path: '/privilege/search-privilege', screen: 'privilege/SearchPrivilegeScreen', auth: 'guest', back: 'privilegeList', tab: 'privilege' },
-  // Redemption result and e-code view (screens implied by spec §2 wording; signed-in only).
+  // Redemption result and e-code view (screens implied by docs/spec.md §2 wording; signed-in only).
   // The result prefetches the e-code view: its code then opens with no signal too (kept codes, shared/ecode).
   redeemSuccess: {
     ...MEMBER,
@@ -166,10 +166,10 @@ export const SCREENS = {
  */
 export const NOT_FOUND = { ...PUBLIC_PAGE, path: '*', screen: 'static-pages/NotFoundScreen', header_mode: 2 };
 
-/** The start screen (spec §2: `/` redirects to the privilege list). */
+/** The start screen (docs/spec.md §2: `/` redirects to the privilege list). */
 export const START_SCREEN = 'privilegeList';
 
-/** Blank routes that only redirect (spec §2): `/` and the area roots. */
+/** Blank routes that only redirect (docs/spec.md §2): `/` and the area roots. */
 export const AREA_ROOTS = /** @type {const} */ ({ root: '/', privilege: '/privilege', account: '/other', activity: '/activity' });
 /** Where each area root goes, by screen name. */
 export const AREA_REDIRECTS = { root: 'privilegeList', privilege: 'privilegeList', account: 'accountMenu', activity: 'activityList' };

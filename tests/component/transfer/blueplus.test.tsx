@@ -90,7 +90,7 @@ describe('Blue Plus transfer', () => {
     expect(transfers).toHaveLength(0);
   });
 
-  it('validates the partner card and phone on the client (spec §5 messages)', async () => {
+  it('validates the partner card and phone on the client (docs/spec.md §5 messages)', async () => {
     await setLang('en');
     await signInAs('member');
     renderTransfer(paths.transferBlueplusMember);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 17 item 2, sign-in: the national ID / passport field and the sign-in one-time code take
+ * Thai digits (docs/spec.md §5.2), sign-in: the national ID / passport field and the sign-in one-time code take
  * Thai digits, against the mock backend (sign-in → code → signed in). Registration has no number
  * field (name, e-mail, consent).
  */

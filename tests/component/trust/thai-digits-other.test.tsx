@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 17 item 2, the Other area: the address form's mobile number and postal code (the same form
+ * Thai digits (docs/spec.md §5.2), the account area: the address form's mobile number and postal code (the same form
  * adds a delivery address while redeeming) and the add-service one-time code take Thai digits.
  * The profile screens have no typed number: ID and mobile are shown masked (the mobile changes
  * through the call centre) and the birth date is three selects; the redeem quantity is a − / +

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 2: members on a Thai keyboard type ๐-๙. These helpers write a number the way they
+ * Thai digits (docs/spec.md §5.2): members on a Thai keyboard type ๐-๙. These helpers write a number the way they
  * type it and record what reaches the mock backend, so each field's test can check that the field
  * shows and sends plain ASCII digits.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 17 item 2, transfers: every number field of the Blue Plus, Max Me and PointX forms takes
+ * Thai digits (docs/spec.md §5.2), transfers: every number field of the Blue Plus, Max Me and PointX forms takes
  * Thai digits, shows them as ASCII as they are typed, and sends ASCII to the partner calls.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,6 +1,6 @@
 /**
- * The pure half of `npm run bench`: medians, the targets of the figures (issue 19), and the table
- * printed by the bench and kept in README "Budgets and performance". No I/O here, so it is unit-tested
+ * The pure half of `npm run bench`: medians, the targets of the figures (docs/performance.md §4), and the table
+ * printed by the bench and kept in README "Performance". No I/O here, so it is unit-tested
  * (tests/unit/tools/bench-report.test.ts).
  */
 

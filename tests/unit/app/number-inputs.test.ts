@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 2: every field a member types a number into goes through the shared number input
+ * Thai digits (docs/spec.md §5.2): every field a member types a number into goes through the shared number input
  * (`useNormalisedInput` / `NumberField`, or the shared `OtpInput`), which turns Thai and full-width
  * digits into ASCII and picks the keyboard. A field that picks a number keyboard itself, is a
  * browser number input, or a Mantine NumberInput / PinInput, would skip that: no such field outside

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Spec §6: a friendship call checks the LINE permission first. Without `profile` granted, LINE's
+ * docs/spec.md §6: a friendship call checks the LINE permission first. Without `profile` granted, LINE's
  * friendship API is not called and the answer is "unknown" (null); nothing asks for consent here.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

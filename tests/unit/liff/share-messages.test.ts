@@ -1,4 +1,4 @@
-/** The platform rule for messages to share (spec §5), enforced before LINE's share picker is asked. */
+/** The platform rule for messages to share (docs/spec.md §5), enforced before LINE's share picker is asked. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLiffSdk, setLiffState } from '@/shared/liff/liff-client';
 import { assertShareMessages, SHARE_MESSAGES_RANGE_ERROR, shareMessages } from '@/shared/liff/liff-share';

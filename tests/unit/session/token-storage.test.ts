@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Session storage hygiene (issue 17 item 3): readToken() drops an empty or undecodable token from
+ * Session storage hygiene (docs/security.md §1): readToken() drops an empty or undecodable token from
  * storage instead of leaving it behind; a member token's claims count only once the server accepted it.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The LINE message a member shares with friends: one Flex bubble with a picture, an invitation
- * naming the code, and a button to the referral link (LINE's share target picker, spec §5: 1 to 5
+ * naming the code, and a button to the referral link (LINE's share target picker, docs/spec.md §5: 1 to 5
  * message objects, each with a type).
  */
 import type { LiffShareMessage } from '@/shared/liff/liff-types';

@@ -8,7 +8,7 @@ import { openExternalUrl } from '@/shared/liff/liff-client';
 import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 import { Button } from '@/shared/ui/light/button/Button';
 
-/** Spec §5: openWindow needs a non-empty url; the contract allows https only. */
+/** docs/spec.md §5: openWindow needs a non-empty url; the contract allows https only. */
 function isOpenableUrl(url: string | undefined): url is string {
   if (!url || !url.startsWith('https://')) return false;
   try {

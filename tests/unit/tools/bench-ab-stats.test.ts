@@ -21,7 +21,7 @@ describe('bench:ab statistics', () => {
     const a = [{ loginScore: 100, listCls: 0.01 }, { loginScore: 100, listCls: 0.012 }, { loginScore: 99, listCls: 0.011 }];
     const b = [{ loginScore: 90, listCls: 0.2 }, { loginScore: 91, listCls: 0.21 }, { loginScore: 90, listCls: 0.2 }];
     const [score, cls] = compareSides(a, b);
-    expect(score.verdict).toBe('B lower');
+    expect(score?.verdict).toBe('B lower');
     expect(cls).toMatchObject({ a: '0.011', b: '0.200', verdict: 'B slower' });
   });
 });

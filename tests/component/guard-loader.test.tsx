@@ -13,7 +13,7 @@ import { loaderArgsFor } from '@/app/bootstrap/first-data';
 import { createGuardLoader } from '@/app/routing/guard-loader';
 import type { RouteAuth } from '@/app/routing/guard';
 import { writeToken } from '@/shared/session/token';
-import { useGuardTestHooks } from './support/guard-hooks';
+import { useGuardTestHooks } from '@test-support';
 
 const PATH = '/history';
 const events: string[] = [];

@@ -1,4 +1,4 @@
-import '../support/dom';
+import { TEST_SCREEN } from '@test-support';
 /**
  * The "other" area screens on a memory router inside the app's providers (mock backend: msw/node),
  * and the LINE environment a test runs in: the dev LIFF mock (`mock-liff.ts`) in one of its modes,
@@ -16,7 +16,6 @@ import { initLiff } from '@/shared/liff/liff-init';
 import { MOCK_LIFF_MODE_KEY, type MockLiffMode } from '@/shared/liff/mock-liff';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
-import { TEST_SCREEN } from '../support/render';
 
 function Where() {
   const location = useLocation();
@@ -55,4 +54,4 @@ export async function withMockLine(mode: MockLiffMode, answers?: Parameters<Liff
   }
 }
 
-export { resetApp, setLang, signInAs } from '../privilege/support';
+export { resetApp, setLang, signInAs } from '@test-support';

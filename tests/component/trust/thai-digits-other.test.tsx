@@ -14,8 +14,7 @@ import { loadThaiAddresses } from '@/shared/address/th-address-lookup';
 import { paths } from '@/shared/routing/paths';
 import { renderAddressBook } from '../other/address-support';
 import { renderService } from '../other/service-support';
-import { renderAt, resetApp, setLang, signInAs } from '../privilege/support';
-import { recordRequests, thaiDigits } from './thai-digits-support';
+import { renderPrivilege, resetApp, setLang, signInAs, recordRequests, thaiDigits } from '@test-support';
 
 const requests = recordRequests();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -66,7 +65,7 @@ async function save(path: () => string) {
 
 /** Redeeming a delivered privilege: adds a new address in the redeem step, `label` typed in Thai digits. */
 async function newDeliveryAddress(label: RegExp, text: string) {
-  renderAt('/privilege/privilege-detail?privilege_id=PRV000203&step=redeem');
+  renderPrivilege('/privilege/privilege-detail?privilege_id=PRV000203&step=redeem');
   await screen.findByTestId('address-option-1024');
   fireEvent.click(screen.getByRole('button', { name: 'เพิ่มที่อยู่ใหม่' }));
   await screen.findByTestId('address-form');

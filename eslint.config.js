@@ -25,7 +25,7 @@ const MANTINE_OUTSIDE_UI = {
   message: 'Import widgets from @/shared/ui (light/ or mantine/), never @mantine/* directly: Mantine and its CSS live in src/shared/ui only.',
 };
 const NO_MOCKS = { regex: '^@mocks/', message: 'Product code never imports the mock backend.' };
-const NO_TEST_SUPPORT = { regex: '^@test-support$|(^|/)tests/', message: 'Product code never imports test support.' };
+const NO_TEST_SUPPORT = { regex: '^@test-support(/|$)|(^|/)tests/', message: 'Product code never imports test support.' };
 
 /** Unit and component tests, beside the code they test (tests/support/README.md). */
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'];

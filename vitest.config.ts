@@ -42,6 +42,7 @@ export default defineConfig({
       { find: '@mocks/', replacement: r('./mocks/') },
       { find: '@lang/', replacement: r('./lang/') },
       { find: /^@test-support$/, replacement: r('./tests/support/index.ts') },
+      { find: /^@test-support\/(.*)$/, replacement: `${r('./tests/support/')}$1` },
     ],
   },
   define: {

@@ -1,6 +1,7 @@
 /**
- * The one entry of the test support (`@test-support`). Every unit and component test imports its
- * helpers from here; tests/support/README.md says what each is for and when to use it.
+ * The entry of the test support (`@test-support`): unit and component tests import its helpers from
+ * here, and an area's router from the one file of `@test-support/screens/` that holds it.
+ * tests/support/README.md says what each is for and when to use it.
  *
  * Rendering (jsdom; importing this module also fills in the browser APIs jsdom lacks, see ./dom.ts):
  * - `renderWithProviders(ui)`: `ui` inside the app's providers (language, query cache, dialog host, overlay).
@@ -8,10 +9,6 @@
  * - `renderApp(url, { mantineHost? })`: the whole app (route table, guard, layouts) on a memory router.
  * - `preloadScreens(urls, { chrome? })`: loads those screens' chunks (and the member chrome) before a flow.
  * - `TEST_SCREEN`: the route handle of a test screen, for a `MantineHost` a test mounts itself.
- * - Area routers (the area's screens on one memory router, with a probe of where it went):
- *   `renderPrivilege(url)`, `renderActivity(url)`, `renderHistory(url)`, `renderTransfer(url)`,
- *   `renderGame(Screen, { path, url, extra? })`, `renderEcodeWallet(url)`.
- * - Records made through the mock API as the app would: `redeemDelivery()`, `transferToMaxme(body?)`.
  *
  * The app's state:
  * - `signInAs(who)`: a session of a mock demo identity (`Who`: a demo name or 'guest').
@@ -19,10 +16,20 @@
  * - `useGuardTestHooks({ onListen?, onEach? })`: the hooks of a start-up or guard test against the node mock.
  *
  * What reaches the mock, and input as members type it:
- * - `recordRequests()`: every request the screens send. `recordRedemptions(server)`: the redemptions only.
+ * - `recordRequests(server)`: every request the screens send. `recordRedemptions(server)`: the redemptions only.
  * - `thaiDigits(value)`: ASCII digits written as Thai digits (๐-๙).
  *
  * Node tests: `memoryStorage()`, a Storage kept in memory (node has no sessionStorage).
+ *
+ * Area routers, not re-exported here: each imports its area's screens (and with them Mantine), which
+ * a test that does not render that area must not load (the Mantine host's test checks Mantine is
+ * absent until a Mantine screen shows):
+ * - `@test-support/screens/privilege`: `renderPrivilege(url)`.
+ * - `@test-support/screens/activity`: `renderActivity(url)`.
+ * - `@test-support/screens/history`: `renderHistory(url)`, `redeemDelivery()`, `transferToMaxme(body?)`.
+ * - `@test-support/screens/transfer`: `renderTransfer(url)`.
+ * - `@test-support/screens/game`: `renderGame(Screen, { path, url, extra? })`.
+ * - `@test-support/screens/ecode-wallet`: `renderEcodeWallet(url)`.
  */
 import './dom';
 
@@ -31,9 +38,3 @@ export { resetApp, setLang, signInAs, type Who } from './app-state';
 export { useGuardTestHooks } from './guard-hooks';
 export { recordRedemptions, recordRequests, thaiDigits, type SeenRequest } from './requests';
 export { memoryStorage } from './memory-storage';
-export { renderPrivilege } from './screens/privilege';
-export { renderActivity } from './screens/activity';
-export { redeemDelivery, renderHistory, transferToMaxme } from './screens/history';
-export { renderTransfer } from './screens/transfer';
-export { renderGame } from './screens/game';
-export { renderEcodeWallet } from './screens/ecode-wallet';

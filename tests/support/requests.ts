@@ -2,7 +2,11 @@
  * What reaches the mock backend (msw/node), recorded for a test to check: every request, or the
  * redemptions only; and numbers written the way members on a Thai keyboard type them (๐-๙).
  */
-import { server } from '@mocks/node';
+
+/** The mock server's request events (`server` of `@mocks/node`). */
+interface MockServer {
+  events: { on(event: 'request:start', listener: (args: { request: Request }) => void): void };
+}
 
 /** `0812345678` → `๐๘๑๒๓๔๕๖๗๘` (every ASCII digit as its Thai digit; other characters kept). */
 export function thaiDigits(value: string): string {
@@ -16,8 +20,8 @@ export interface SeenRequest {
   body: Record<string, unknown> | null;
 }
 
-/** Records every request the screens send (call once, in `beforeAll`, after `server.listen`). */
-export function recordRequests(): { seen: SeenRequest[]; to: (path: string) => SeenRequest[] } {
+/** Records every request the screens send to `server` (call once, at the top of the file or in `beforeAll`). */
+export function recordRequests(server: MockServer): { seen: SeenRequest[]; to: (path: string) => SeenRequest[] } {
   const seen: SeenRequest[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
@@ -46,7 +50,7 @@ interface SentRedemption {
  * Records every `POST /api/Redemption/Redeem` the mock receives (call once, after `server.listen`):
  * `requests()` resolves with them in order, `count()` says how many arrived, `clear()` starts over.
  */
-export function recordRedemptions(server: { events: { on(event: 'request:start', listener: (args: { request: Request }) => void): void } }) {
+export function recordRedemptions(server: MockServer) {
   let sent: Array<Promise<SentRedemption>> = [];
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && new URL(request.url).pathname === '/api/Redemption/Redeem') {

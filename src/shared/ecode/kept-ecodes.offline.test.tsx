@@ -9,7 +9,8 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMock, server } from '@mocks/node';
 import { keepEcodes } from '@/shared/ecode/kept-ecodes';
-import { renderEcodeWallet, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderEcodeWallet } from '@test-support/screens/ecode-wallet';
 
 const NAME = { th: 'ส่วนลด 50 บาท ที่ร้านกาแฟ', en: 'THB 50 off at the coffee shop' };
 const ID = 'RDM2611260042';

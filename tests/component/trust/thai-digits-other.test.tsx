@@ -14,9 +14,10 @@ import { loadThaiAddresses } from '@/shared/address/th-address-lookup';
 import { paths } from '@/shared/routing/paths';
 import { renderAddressBook } from '../other/address-support';
 import { renderService } from '../other/service-support';
-import { renderPrivilege, resetApp, setLang, signInAs, recordRequests, thaiDigits } from '@test-support';
+import { resetApp, setLang, signInAs, recordRequests, thaiDigits } from '@test-support';
+import { renderPrivilege } from '@test-support/screens/privilege';
 
-const requests = recordRequests();
+const requests = recordRequests(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeAll(() => Promise.all([import('@/shared/address/DeliveryAddressSelect'), loadThaiAddresses()]).then(() => undefined), 60_000);
 beforeEach(async () => {

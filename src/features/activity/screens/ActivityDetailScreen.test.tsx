@@ -6,7 +6,8 @@ import { resetMock, server } from '@mocks/node';
 import { getActivityDetail } from '@/generated/activity/activity';
 import type * as LiffClient from '@/shared/liff/liff-client';
 import { href, paths } from '@/shared/routing/paths';
-import { renderActivity, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderActivity } from '@test-support/screens/activity';
 
 const opened = vi.hoisted(() => ({ urls: [] as string[] }));
 vi.mock('@/shared/liff/liff-client', async (importOriginal) => ({

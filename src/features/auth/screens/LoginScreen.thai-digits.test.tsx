@@ -18,7 +18,7 @@ import { readToken } from '@/shared/session/token';
 import { resetApp, setLang, recordRequests, thaiDigits, TEST_SCREEN } from '@test-support';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 
-const requests = recordRequests();
+const requests = recordRequests(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   resetApp();

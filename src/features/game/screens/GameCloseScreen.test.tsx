@@ -14,7 +14,8 @@ import { getGetPointQueryKey, getPoint, useGetPoint } from '@/generated/customer
 import { launchGame, verifyGame } from '@/generated/game/game';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
-import { renderGame, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderGame } from '@test-support/screens/game';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(resetApp);

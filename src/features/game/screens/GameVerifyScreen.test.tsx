@@ -10,7 +10,8 @@ import { resetMock, server } from '@mocks/node';
 import GameVerifyScreen from '@/features/game/screens/GameVerifyScreen';
 import { launchGame } from '@/generated/game/game';
 import { paths } from '@/shared/routing/paths';
-import { renderGame, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderGame } from '@test-support/screens/game';
 
 const verifies: unknown[] = [];
 beforeAll(() => {

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mockControl, resetMock, server } from '@mocks/node';
 import { MIGRATION_PAGE_SIZE } from '@/features/history/screens/HistoryMigrationScreen';
 import { paths } from '@/shared/routing/paths';
-import { renderHistory, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderHistory } from '@test-support/screens/history';
 
 /** The demo member's migrated entries in the seed. */
 const SEEDED_ENTRIES = 14;

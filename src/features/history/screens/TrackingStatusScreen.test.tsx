@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockControl, resetMock, server } from '@mocks/node';
 import { href } from '@/shared/routing/paths';
-import { redeemDelivery, renderHistory, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { redeemDelivery, renderHistory } from '@test-support/screens/history';
 
 /** Friday 20 November 2026, 10:00 in Bangkok: app and mock share this clock (Date is faked). */
 const FRIDAY = Date.parse('2026-11-20T10:00:00+07:00');

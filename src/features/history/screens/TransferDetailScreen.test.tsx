@@ -8,7 +8,8 @@ import { getGetTransferDetailQueryKey } from '@/generated/history/history';
 import type { PartnerTransferResult } from '@/generated/model';
 import { queryClient } from '@/shared/api/query-client';
 import { href } from '@/shared/routing/paths';
-import { renderHistory, resetApp, setLang, signInAs, transferToMaxme } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderHistory, transferToMaxme } from '@test-support/screens/history';
 
 /** Max Me settles a transfer 5 s of mock time after it was made. */
 const SETTLE_MS = 6000;

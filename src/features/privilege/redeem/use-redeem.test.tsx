@@ -7,7 +7,8 @@ import { mockControl, resetMock, server } from '@mocks/node';
 import { getGetPointQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
-import { recordRedemptions, renderPrivilege, resetApp, setLang, signInAs } from '@test-support';
+import { recordRedemptions, resetApp, setLang, signInAs } from '@test-support';
+import { renderPrivilege } from '@test-support/screens/privilege';
 
 const redemptions = recordRedemptions(server);
 

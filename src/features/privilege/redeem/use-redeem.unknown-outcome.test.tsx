@@ -9,7 +9,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockControl, resetMock, server } from '@mocks/node';
 import { customFetch } from '@/shared/api/fetcher';
-import { recordRedemptions, renderPrivilege, resetApp, setLang, signInAs } from '@test-support';
+import { recordRedemptions, resetApp, setLang, signInAs } from '@test-support';
+import { renderPrivilege } from '@test-support/screens/privilege';
 
 const redemptions = recordRedemptions(server);
 

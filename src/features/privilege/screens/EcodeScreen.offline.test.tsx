@@ -6,7 +6,8 @@ import { resetMock, server } from '@mocks/node';
 import { keptEcode } from '@/shared/ecode/kept-ecodes';
 import { queryClient } from '@/shared/api/query-client';
 import { logout } from '@/shared/session/logout';
-import { renderPrivilege, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderPrivilege } from '@test-support/screens/privilege';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetApp());

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMock, server } from '@mocks/node';
-import { renderPrivilege, resetApp, setLang, signInAs, type Who } from '@test-support';
+import { resetApp, setLang, signInAs, type Who } from '@test-support';
+import { renderPrivilege } from '@test-support/screens/privilege';
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

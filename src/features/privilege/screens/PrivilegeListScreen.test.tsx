@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mockControl, resetMock, server } from '@mocks/node';
 import { loaderArgsFor } from '@/app/bootstrap/first-data';
 import { loader } from '@/features/privilege/screens/PrivilegeListScreen';
-import { renderPrivilege, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderPrivilege } from '@test-support/screens/privilege';
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, issueToken, signedHeaders } from '@mocks/identities';
 import { resetMock, server } from '@mocks/node';
-import { renderPrivilege, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderPrivilege } from '@test-support/screens/privilege';
 
 let toggles: Array<{ path: string; body: unknown }> = [];
 beforeAll(() => {

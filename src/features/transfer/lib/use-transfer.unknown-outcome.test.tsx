@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mockControl, resetMock, server } from '@mocks/node';
 import { customFetch } from '@/shared/api/fetcher';
 import { paths } from '@/shared/routing/paths';
-import { renderTransfer, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderTransfer } from '@test-support/screens/transfer';
 
 let writes: Array<{ path: string; key: string | null; body: string }> = [];
 beforeAll(() => {

@@ -7,7 +7,8 @@ import { mockControl, resetMock, server } from '@mocks/node';
 import { getGetPointQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
-import { renderTransfer, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderTransfer } from '@test-support/screens/transfer';
 
 let transfers: Array<{ key: string | null; body: Record<string, unknown> }> = [];
 beforeAll(() => {

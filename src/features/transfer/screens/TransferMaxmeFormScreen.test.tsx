@@ -7,7 +7,8 @@ import { PARTNER_CARDS } from '@mocks/identities';
 import { resetMock, server } from '@mocks/node';
 import { MAXME_POLL_LIMIT, MAXME_POLL_MS } from '@/features/transfer/ui/MaxmePending';
 import { paths } from '@/shared/routing/paths';
-import { renderTransfer, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderTransfer } from '@test-support/screens/transfer';
 
 let polls = 0;
 beforeAll(() => {

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { PARTNER_CARDS } from '@mocks/identities';
 import { resetMock, server } from '@mocks/node';
 import { paths } from '@/shared/routing/paths';
-import { renderTransfer, resetApp, setLang, signInAs } from '@test-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderTransfer } from '@test-support/screens/transfer';
 
 let calls: string[] = [];
 beforeAll(() => {

@@ -9,9 +9,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEMO, PARTNER_CARDS } from '@mocks/identities';
 import { resetMock, server } from '@mocks/node';
 import { paths } from '@/shared/routing/paths';
-import { renderTransfer, resetApp, setLang, signInAs, recordRequests, thaiDigits } from '@test-support';
+import { resetApp, setLang, signInAs, recordRequests, thaiDigits } from '@test-support';
+import { renderTransfer } from '@test-support/screens/transfer';
 
-const requests = recordRequests();
+const requests = recordRequests(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   resetApp();

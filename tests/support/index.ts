@@ -36,5 +36,5 @@ import './dom';
 export { preloadScreens, renderApp, renderScreen, renderWithProviders, TEST_SCREEN } from './render';
 export { resetApp, setLang, signInAs, type Who } from './app-state';
 export { useGuardTestHooks } from './guard-hooks';
-export { recordRedemptions, recordRequests, thaiDigits, type SeenRequest } from './requests';
+export { recordRedemptions, recordRequests, thaiDigits } from './requests';
 export { memoryStorage } from './memory-storage';

@@ -13,7 +13,7 @@ export function thaiDigits(value: string): string {
   return value.replace(/[0-9]/g, (digit) => String.fromCodePoint(0x0e50 + Number(digit)));
 }
 
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   path: string;
   query: Record<string, string>;

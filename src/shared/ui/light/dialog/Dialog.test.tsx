@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The app's one dialog (light kit), as a screen renders it: a panel with a title, a close button
- * and its own content. The generic dialog (`dialog.open()`) is its notice: tests/component/dialog.test.tsx.
+ * and its own content. The generic dialog (`dialog.open()`) is its notice: DialogView.test.tsx.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -7,7 +7,7 @@ import { queryClient } from '@/shared/api/query-client';
 import { channelData } from '@/shared/session/session';
 import { readToken, writeToken } from '@/shared/session/token';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
-import { renderApp } from './support/render';
+import { renderApp } from '@test-support';
 
 /** Member token from the contract (payload: sub CUS0000123, channel LINE / liff, guest false; iat 2026-11-20T03:00Z, exp a day later). */
 const MEMBER_TOKEN =

@@ -13,7 +13,7 @@ import { loaderArgsFor } from '@/app/bootstrap/first-data';
 import { createGuardLoader } from '@/app/router/guard-loader';
 import type { RouteAuth } from '@/app/router/guard';
 import { writeToken } from '@/shared/session/token';
-import { useGuardTestHooks } from './support/guard-hooks';
+import { useGuardTestHooks } from '@test-support';
 
 const PATH = '/history';
 const events: string[] = [];

@@ -8,7 +8,7 @@ import type { ScreenRoute } from '@/app/router/route-types';
 import en from '../../lang/en.json';
 import th from '../../lang/th.json';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
-import { TEST_SCREEN } from './support/render';
+import { TEST_SCREEN } from '@test-support';
 
 const detail = ROUTES.find((r): r is ScreenRoute => r.kind === 'screen' && r.path === '/privilege/privilege-detail')!;
 const addService = ROUTES.find((r): r is ScreenRoute => r.kind === 'screen' && r.path === '/other/add-service')!;

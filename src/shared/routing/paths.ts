@@ -2,7 +2,7 @@
  * Every app path, through one module: each screen's path (spelled in the route metadata,
  * route-meta.mjs, named as there and in its title key `route.<name>.title`), the area roots that
  * redirect, the deep-link prefixes, and typed builders for links with a query. No other file of
- * src/ spells an app path (tests/unit/app/paths.test.ts).
+ * src/ spells an app path (paths.test.ts).
  */
 import { AREA_ROOTS as ROOTS, SCREENS, SLUG_PREFIXES as PREFIXES, START_SCREEN } from './route-meta.mjs';
 

@@ -9,7 +9,7 @@ import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
 import { ensureCustomerInfo } from '@/shared/session/customer-info';
-import { resetApp, setLang, signInAs } from '../privilege/support';
+import { resetApp, setLang, signInAs } from '@test-support';
 import { renderService, typeCode } from './service-support';
 
 /** The first linkable number of the demo member (mocks/db/seed.ts). */

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { resetMock, server } from '@mocks/node';
 import { paths } from '@/shared/routing/paths';
 import { loadThaiAddresses } from '@/domains/address/th-address-lookup';
-import { resetApp, setLang, signInAs } from '../privilege/support';
+import { resetApp, setLang, signInAs } from '@test-support';
 import { recordWrites, renderAddressBook } from './address-support';
 
 const log = recordWrites();

@@ -1,4 +1,4 @@
-import '../support/dom';
+import { TEST_SCREEN } from '@test-support';
 /** Shared set-up of the address-book tests: the list and edit screens on one memory router, and request counting. */
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,7 +8,6 @@ import AddressEditScreen from '@/features/account/screens/AddressEditScreen';
 import AddressListScreen from '@/features/account/screens/AddressListScreen';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
-import { TEST_SCREEN } from '../support/render';
 
 export function renderAddressBook(url: string = paths.addressList) {
   const router = createMemoryRouter(

@@ -14,8 +14,7 @@ import { setLiffSdk, setLiffState } from '@/shared/liff/liff-client';
 import type { LiffApi, LiffShareMessage } from '@/shared/liff/liff-types';
 import { paths } from '@/shared/routing/paths';
 import { REFERRAL_STORAGE_KEY } from '@/shared/session/referral';
-import { renderScreen } from '../support/render';
-import { resetApp, setLang, signInAs } from '../privilege/support';
+import { renderScreen, resetApp, setLang, signInAs } from '@test-support';
 
 const LINK = 'https://liff.line.me/2000000000-AbCdEfGh/auth/login?ref=SOMCHAI88';
 const requests: { path: string; body: unknown }[] = [];

@@ -5,7 +5,7 @@ import { resetMock, server, mockControl } from '@mocks/node';
 import { db } from '@mocks/db';
 import { DEMO } from '@mocks/identities';
 import { paths } from '@/shared/routing/paths';
-import { resetApp, setLang, signInAs } from '../privilege/support';
+import { resetApp, setLang, signInAs } from '@test-support';
 import { renderService } from './service-support';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

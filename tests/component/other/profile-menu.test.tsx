@@ -5,8 +5,7 @@ import { resetMock, server } from '@mocks/node';
 import AccountMenuScreen from '@/features/account/screens/AccountMenuScreen';
 import { paths } from '@/shared/routing/paths';
 import { readToken } from '@/shared/session/token';
-import { renderScreen } from '../support/render';
-import { resetApp, setLang, signInAs } from '../privilege/support';
+import { renderScreen, resetApp, setLang, signInAs } from '@test-support';
 
 let logoutCalls = 0;
 beforeAll(() => {

@@ -3,7 +3,7 @@
  * The profile photo against the mock handlers (msw/node). jsdom has no canvas, so the pipeline
  * module (decode, compress) is stubbed; Playwright runs the real one (tests/e2e/profile-photo.spec.ts).
  */
-import '../support/dom';
+import { resetApp, setLang, signInAs } from '@test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,6 @@ import type { CustomerInfoData } from '@/generated/model';
 import { queryClient } from '@/shared/api/query-client';
 import { MantinePart } from '@/shared/ui/mantine/provider';
 import { ProfilePhoto } from '@/features/account/photo/ProfilePhoto';
-import { resetApp, setLang, signInAs } from '../privilege/support';
 
 const pipeline = vi.hoisted(() => ({
   decodeImage: vi.fn(),

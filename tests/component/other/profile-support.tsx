@@ -1,4 +1,4 @@
-import '../support/dom';
+import { TEST_SCREEN } from '@test-support';
 /** Renders the profile screens (with the shell's profile block above them) on a memory router inside the app's providers. */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -9,7 +9,6 @@ import ProfileEditEserviceScreen from '@/features/account/screens/ProfileEditEse
 import ProfileEditScreen from '@/features/account/screens/ProfileEditScreen';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
-import { TEST_SCREEN } from '../support/render';
 
 function Where() {
   const location = useLocation();
@@ -45,4 +44,4 @@ export async function answerDialog(action: 'submit' | 'cancel') {
   fireEvent.click(box.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!);
 }
 
-export { resetApp, setLang, signInAs } from '../privilege/support';
+export { resetApp, setLang, signInAs } from '@test-support';

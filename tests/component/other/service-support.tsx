@@ -1,4 +1,4 @@
-import '../support/dom';
+import { TEST_SCREEN } from '@test-support';
 /**
  * Shared set-up of the my-service and add-service component tests: both screens on one memory
  * router (the flow goes from one to the other), inside the app's providers, against the mock.
@@ -12,7 +12,6 @@ import AddServiceScreen from '@/features/account/screens/AddServiceScreen';
 import MyServiceScreen from '@/features/account/screens/MyServiceScreen';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
-import { TEST_SCREEN } from '../support/render';
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,4 +1,4 @@
-import '../support/dom';
+import { TEST_SCREEN } from '@test-support';
 /**
  * The account area screens on a memory router inside the app's providers (mock backend: msw/node),
  * and the LINE environment a test runs in: the dev LIFF mock (mocks/liff/mock-liff.ts) in one of its modes,
@@ -17,7 +17,6 @@ import { installMockLiff, MOCK_LIFF_MODE_KEY, type MockLiffMode } from '@mocks/l
 import { installDevHooks } from '@/shared/config/dev-hooks';
 import { paths } from '@/shared/routing/paths';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
-import { TEST_SCREEN } from '../support/render';
 
 function Where() {
   const location = useLocation();
@@ -57,4 +56,4 @@ export async function withMockLine(mode: MockLiffMode, answers?: Parameters<Liff
   }
 }
 
-export { resetApp, setLang, signInAs } from '../privilege/support';
+export { resetApp, setLang, signInAs } from '@test-support';

@@ -14,10 +14,10 @@ import { loadThaiAddresses } from '@/domains/address/th-address-lookup';
 import { paths } from '@/shared/routing/paths';
 import { renderAddressBook } from '../other/address-support';
 import { renderService } from '../other/service-support';
-import { renderAt, resetApp, setLang, signInAs } from '../privilege/support';
-import { recordRequests, thaiDigits } from './thai-digits-support';
+import { resetApp, setLang, signInAs, recordRequests, thaiDigits } from '@test-support';
+import { renderPrivilege } from '@test-support/screens/privilege';
 
-const requests = recordRequests();
+const requests = recordRequests(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeAll(() => Promise.all([import('@/domains/address/DeliveryAddressSelect'), loadThaiAddresses()]).then(() => undefined), 60_000);
 beforeEach(async () => {
@@ -66,7 +66,7 @@ async function save(path: () => string) {
 
 /** Redeeming a delivered privilege: adds a new address in the redeem step, `label` typed in Thai digits. */
 async function newDeliveryAddress(label: RegExp, text: string) {
-  renderAt('/privilege/privilege-detail?privilege_id=PRV000203&step=redeem');
+  renderPrivilege('/privilege/privilege-detail?privilege_id=PRV000203&step=redeem');
   await screen.findByTestId('address-option-1024');
   fireEvent.click(screen.getByRole('button', { name: 'เพิ่มที่อยู่ใหม่' }));
   await screen.findByTestId('address-form');

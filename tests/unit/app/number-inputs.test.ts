@@ -3,7 +3,8 @@
  * (`useNormalisedInput` / `NumberField`, or the shared `OtpInput`), which turns Thai and full-width
  * digits into ASCII and picks the keyboard. A field that picks a number keyboard itself, is a
  * browser number input, or a Mantine NumberInput / PinInput, would skip that: no such field outside
- * the shared inputs. (Each field's own behaviour is tested in tests/component/trust/thai-digits-*.)
+ * the shared inputs. (Each field's own behaviour: the `*.thai-digits.test.tsx` files beside the forms,
+ * and tests/component/trust/thai-digits-other.test.tsx for the account area.)
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,7 +18,7 @@ function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return path === join(ROOT, 'generated') ? [] : files(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }
 

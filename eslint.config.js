@@ -151,7 +151,7 @@ export default tseslint.config(
   {
     // Query keys are generated: see config/eslint/query-keys.js. Component tests (`*.test.tsx`) too; a
     // unit test (`*.test.ts`) may build a key by hand to probe the cache.
-    files: ['src/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.ts'],
     plugins: { app: appRules },
     rules: { 'app/generated-query-keys': 'error' },

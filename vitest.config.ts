@@ -9,7 +9,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const factor = machineFactor();
 
 /** Unit and component tests sit beside the code they test; tests/ keeps the system and tooling tests. */
-const TEST_ROOTS = ['src', 'mocks', 'tests/unit', 'tests/mock', 'tests/component', 'tests/verifier'];
+const TEST_ROOTS = ['src', 'mocks', 'tests/unit', 'tests/mock', 'tests/verifier'];
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const testFiles = TEST_ROOTS.flatMap((dir) =>
   (readdirSync(dir, { recursive: true }) as string[])

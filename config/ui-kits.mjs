@@ -42,7 +42,7 @@ export const LIGHT_SCREENS = Object.values(filesOfKit('light'));
  * Files that may import light widgets only: the first routes (the sign-in family, the privilege
  * list and its list parts), the app chrome and entry, the light kit itself, the shared services
  * the first screen loads, and the light screens. Globs other than the screens are checked against
- * the metadata (tests/unit/app/ui-kits.test.ts): a screen file they match is marked first or light.
+ * the metadata (tests/unit/source/ui-kits.test.ts): a screen file they match is marked first or light.
  */
 export const LIGHT_ONLY_FILES = [
   'src/main.tsx',

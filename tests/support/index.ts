@@ -30,6 +30,9 @@
  * - `@test-support/screens/transfer`: `renderTransfer(url)`.
  * - `@test-support/screens/game`: `renderGame(Screen, { path, url, extra? })`.
  * - `@test-support/screens/ecode-wallet`: `renderEcodeWallet(url)`.
+ * - `@test-support/screens/account`: `renderAddressBook(url?)`, `renderProfile(url)`, `renderService(...entries)`,
+ *   `renderSubscribe(url)`; `recordWrites()`, `answerDialog(action)`, `typeCode(input, code)`,
+ *   `withMockLine(mode, answers?)`, `withoutLine()`.
  */
 import './dom';
 

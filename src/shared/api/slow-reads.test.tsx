@@ -11,7 +11,7 @@ import { mockControl, resetMock, server } from '@mocks/node';
 import { SLOW_READ_AFTER_MS } from '@/shared/api/slow-reads';
 import { paths } from '@/shared/routing/paths';
 import { resetApp, setLang, signInAs } from '@test-support';
-import { renderService } from '../../../tests/component/other/service-support';
+import { renderService } from '@test-support/screens/account';
 
 const SERVICE_LIST = 'GET /api/Customer/ServiceList';
 const calls: string[] = [];

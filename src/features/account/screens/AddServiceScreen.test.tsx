@@ -10,7 +10,7 @@ import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
 import { ensureCustomerInfo } from '@/shared/session/customer-info';
 import { resetApp, setLang, signInAs } from '@test-support';
-import { renderService, typeCode } from './service-support';
+import { renderService, typeCode } from '@test-support/screens/account';
 
 /** The first linkable number of the demo member (mocks/db/seed.ts). */
 const CANDIDATE = {

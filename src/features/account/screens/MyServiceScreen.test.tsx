@@ -6,7 +6,7 @@ import { db } from '@mocks/db';
 import { DEMO } from '@mocks/identities';
 import { paths } from '@/shared/routing/paths';
 import { resetApp, setLang, signInAs } from '@test-support';
-import { renderService } from './service-support';
+import { renderService } from '@test-support/screens/account';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetApp());

@@ -6,7 +6,7 @@ import { resetMock, server } from '@mocks/node';
 import { createAddress } from '@/generated/address/address';
 import { paths } from '@/shared/routing/paths';
 import { resetApp, setLang, signInAs } from '@test-support';
-import { recordWrites, renderAddressBook } from './address-support';
+import { recordWrites, renderAddressBook } from '@test-support/screens/account';
 
 const log = recordWrites();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

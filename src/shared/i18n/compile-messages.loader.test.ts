@@ -1,3 +1,8 @@
+/**
+ * The build loader of the message catalogues (rsbuild.config.ts): which keys each part (core, late,
+ * rest) ships, compiled to ICU ASTs; and the route table's screens, whose titles and messages ship
+ * with the part their route names.
+ */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import th from '@lang/th.json';
@@ -5,10 +10,9 @@ import en from '@lang/en.json';
 import corePrefixes from '@/shared/i18n/core-prefixes.json';
 import { NOT_FOUND_ROUTE, ROUTES } from '@/app/router/route-table';
 import type { ScreenRoute } from '@/app/router/route-types';
-import { mayBeDeepLink } from '@/app/router/deep-link-check';
 
 const require = createRequire(import.meta.url);
-const compile = require('../../../src/shared/i18n/compile-messages.loader.cjs') as (this: { getOptions(): { scope: string } }, source: string) => string;
+const compile = require('./compile-messages.loader.cjs') as (this: { getOptions(): { scope: string } }, source: string) => string;
 
 function run(scope: string, source: object): Record<string, unknown> {
   return JSON.parse(compile.call({ getOptions: () => ({ scope }) }, JSON.stringify(source))) as Record<string, unknown>;
@@ -91,18 +95,5 @@ describe('message catalogue loader', () => {
   it('has every shell key in a core prefix', () => {
     const shellPrefixes = ['app', 'nav', 'route', 'auth', 'dialog', 'loading', 'validation', 'lang', 'footer', 'profile', 'tier', 'error'];
     for (const prefix of shellPrefixes) expect(corePrefixes.prefixes).toContain(prefix);
-  });
-});
-
-describe('deep-link check', () => {
-  it.each([
-    ['/', '?liff.state=%2Fhistory', true],
-    ['/liff/privilege-detail', '', true],
-    ['/liff-redirect/x', '', true],
-    ['/line/index_b', '', true],
-    ['/history', '?tab=1', false],
-    ['/linex', '', false],
-  ])('%s%s → %s', (pathname, search, expected) => {
-    expect(mayBeDeepLink({ pathname, search })).toBe(expected);
   });
 });

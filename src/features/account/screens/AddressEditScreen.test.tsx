@@ -6,7 +6,7 @@ import { resetMock, server } from '@mocks/node';
 import { paths } from '@/shared/routing/paths';
 import { loadThaiAddresses } from '@/domains/address/th-address-lookup';
 import { resetApp, setLang, signInAs } from '@test-support';
-import { recordWrites, renderAddressBook } from './address-support';
+import { recordWrites, renderAddressBook } from '@test-support/screens/account';
 
 const log = recordWrites();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

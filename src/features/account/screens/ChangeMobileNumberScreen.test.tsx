@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMock, server } from '@mocks/node';
 import { paths } from '@/shared/routing/paths';
-import { renderProfile, resetApp, setLang, signInAs } from './profile-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderProfile } from '@test-support/screens/account';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(resetApp);

@@ -8,7 +8,8 @@ import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import type { CustomerInfoData } from '@/generated/model';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
-import { answerDialog, renderProfile, resetApp, setLang, signInAs } from './profile-support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { answerDialog, renderProfile } from '@test-support/screens/account';
 
 const EDIT = '/api/Customer/EditProfile';
 let puts: Array<Record<string, unknown>> = [];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildTable, OUT_FILE, render } from '../../tools/generate-th-address.mjs';
+import { buildTable, OUT_FILE, render } from '../../../tests/tools/generate-th-address.mjs';
 import { findPlaces, indexTable, loadThaiAddresses, type ThaiAddressTable } from '@/domains/address/th-address-lookup';
 
 const table = JSON.parse(readFileSync('src/domains/address/data/th-address.json', 'utf8')) as ThaiAddressTable;

@@ -9,12 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMock, server } from '@mocks/node';
 import FriendReferralScreen from '@/features/account/screens/FriendReferralScreen';
-import RegisterEserviceScreen from '@/features/auth/screens/RegisterEserviceScreen';
 import { setLiffSdk, setLiffState } from '@/shared/liff/liff-client';
 import type { LiffApi, LiffShareMessage } from '@/shared/liff/liff-types';
 import { paths } from '@/shared/routing/paths';
 import { REFERRAL_STORAGE_KEY } from '@/shared/session/referral';
-import { renderScreen, resetApp, setLang, signInAs } from '@test-support';
+import { renderApp, renderScreen, resetApp, setLang, signInAs } from '@test-support';
 
 const LINK = 'https://liff.line.me/2000000000-AbCdEfGh/auth/login?ref=SOMCHAI88';
 const requests: { path: string; body: unknown }[] = [];
@@ -183,6 +182,9 @@ describe('share with friends', () => {
 });
 
 describe('the referral code reaches registration', () => {
+  /** The e-service registration (another area's screen) in the whole app, the guard letting the unregistered member in. */
+  const registration = () => renderApp(paths.registerEservice);
+
   it('a stored code from the link is sent as referral_code, counted by the mock, then forgotten', async () => {
     await setLang('en');
     await signInAs('member');
@@ -193,14 +195,14 @@ describe('the referral code reaches registration', () => {
 
     sessionStorage.setItem(REFERRAL_STORAGE_KEY, 'SOMCHAI88');
     await signInAs('unregistered');
-    renderScreen(RegisterEserviceScreen, { path: paths.registerEservice });
+    const { where } = registration();
     await userEvent.clear(await screen.findByLabelText('First name'));
     await userEvent.type(screen.getByLabelText('First name'), 'มานะ');
     await userEvent.clear(screen.getByLabelText('Last name'));
     await userEvent.type(screen.getByLabelText('Last name'), 'ใหม่มา');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await screen.findByTestId('navigated');
+    await waitFor(() => expect(where()).not.toBe(paths.registerEservice));
     const register = requests.find((r) => r.path === '/api/Auth/Register');
     expect(register?.body).toMatchObject({ first_name: 'มานะ', last_name: 'ใหม่มา', referral_code: 'SOMCHAI88' });
     expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
@@ -216,14 +218,14 @@ describe('the referral code reaches registration', () => {
   it('without a stored code the request carries none', async () => {
     await setLang('en');
     await signInAs('unregistered');
-    renderScreen(RegisterEserviceScreen, { path: paths.registerEservice });
+    const { where } = registration();
     await userEvent.clear(await screen.findByLabelText('First name'));
     await userEvent.type(screen.getByLabelText('First name'), 'มานะ');
     await userEvent.clear(screen.getByLabelText('Last name'));
     await userEvent.type(screen.getByLabelText('Last name'), 'ใหม่มา');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await screen.findByTestId('navigated');
+    await waitFor(() => expect(where()).not.toBe(paths.registerEservice));
     const register = requests.find((r) => r.path === '/api/Auth/Register');
     expect(register?.body).not.toHaveProperty('referral_code');
   });

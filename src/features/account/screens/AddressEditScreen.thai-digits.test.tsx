@@ -12,9 +12,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { resetMock, server } from '@mocks/node';
 import { loadThaiAddresses } from '@/domains/address/th-address-lookup';
 import { paths } from '@/shared/routing/paths';
-import { renderAddressBook } from '../other/address-support';
-import { renderService } from '../other/service-support';
 import { resetApp, setLang, signInAs, recordRequests, thaiDigits } from '@test-support';
+import { renderAddressBook, renderService } from '@test-support/screens/account';
 import { renderPrivilege } from '@test-support/screens/privilege';
 
 const requests = recordRequests(server);
@@ -80,7 +79,7 @@ async function saveDelivery() {
   return requests.to('/api/Customer/CreateAddress')[0]!.body!;
 }
 
-describe('Thai digits in the Other area', () => {
+describe('Thai digits in the account area', () => {
   it('address: mobile number', async () => {
     const path = await newAddress({ label: /เบอร์โทรศัพท์มือถือ/, text: thaiDigits('089-876-5432') });
     expect(field(/เบอร์โทรศัพท์มือถือ/)).toHaveValue('0898765432');

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { mayBeDeepLink } from '@/app/router/deep-link-check';
 import { forgetReferral, keepReferral, REFERRAL_CODE_PATTERN, REFERRAL_STORAGE_KEY, storedReferral } from '@/shared/session/referral';
 
 type Schemas = Record<string, { properties: Record<string, { pattern?: string; maxLength?: number }> }>;
@@ -15,11 +14,6 @@ describe('referral code capture', () => {
   it('checks the contract pattern of referral_code (registration and the member’s own code)', () => {
     expect(schemas.RegisterRequest?.properties.referral_code?.pattern).toBe(REFERRAL_CODE_PATTERN.source);
     expect(schemas.ReferralCode?.properties.referral_code?.pattern).toBe(REFERRAL_CODE_PATTERN.source);
-  });
-
-  it('start-up loads the deep-link module for a ref (it keeps the code)', () => {
-    expect(mayBeDeepLink({ pathname: '/auth/login', search: '?ref=SOMCHAI88' })).toBe(true);
-    expect(mayBeDeepLink({ pathname: '/auth/login', search: '?redirect=%2Fhistory' })).toBe(false);
   });
 
   it('keeps a valid code in session storage and reads it back', () => {

@@ -15,7 +15,8 @@ import type { CustomerInfoData, NotificationPreferences } from '@/generated/mode
 import { getSubscribe } from '@/generated/preferences/preferences';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
-import { renderOther, resetApp, setLang, signInAs, withMockLine, withoutLine } from './support';
+import { resetApp, setLang, signInAs } from '@test-support';
+import { renderSubscribe, withMockLine, withoutLine } from '@test-support/screens/account';
 
 const sent: NotificationPreferences[] = [];
 beforeAll(() => {
@@ -44,7 +45,7 @@ const FAILURE = { code: 'GENERIC_ERROR', message: { th: 'ระบบขัด�
 
 async function open(lang: 'th' | 'en' = 'en') {
   await setLang(lang);
-  renderOther(paths.subscribe);
+  renderSubscribe(paths.subscribe);
   await screen.findByTestId('subscribe');
 }
 
@@ -130,7 +131,7 @@ describe('saving', () => {
   it('a save that fails after the member left says so in a dialog', async () => {
     await signInAs('member');
     await setLang('en');
-    const { router } = renderOther(paths.subscribe);
+    const { router } = renderSubscribe(paths.subscribe);
     await screen.findByTestId('subscribe');
     server.use(
       http.put('*/api/Customer/Subscribe', async () => {
@@ -150,7 +151,7 @@ describe('saving', () => {
     await signInAs('member');
     server.use(http.get('*/api/Customer/GetSubscribe', () => HttpResponse.json(FAILURE, { status: 500 })));
     await setLang('en');
-    renderOther(paths.subscribe);
+    renderSubscribe(paths.subscribe);
     expect(screen.getByTestId('subscribe-skeleton')).toBeInTheDocument();
     expect(await screen.findByText('Temporarily unavailable.')).toBeInTheDocument();
     server.resetHandlers();

@@ -4,7 +4,7 @@
  * digits into ASCII and picks the keyboard. A field that picks a number keyboard itself, is a
  * browser number input, or a Mantine NumberInput / PinInput, would skip that: no such field outside
  * the shared inputs. (Each field's own behaviour: the `*.thai-digits.test.tsx` files beside the forms,
- * and tests/component/trust/thai-digits-other.test.tsx for the account area.)
+ * and src/features/account/screens/AddressEditScreen.thai-digits.test.tsx for the account area.)
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

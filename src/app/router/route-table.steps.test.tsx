@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { useRouteMeta } from '@/shared/routing/use-route-meta';
 import { ROUTES } from '@/app/router/route-table';
 import type { ScreenRoute } from '@/app/router/route-types';
-import en from '../../lang/en.json';
-import th from '../../lang/th.json';
+import en from '@lang/en.json';
+import th from '@lang/th.json';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 import { TEST_SCREEN } from '@test-support';
 

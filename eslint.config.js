@@ -24,31 +24,50 @@ const MANTINE_OUTSIDE_UI = {
   regex: '^@mantine/',
   message: 'Import widgets from @/shared/ui (light/ or mantine/), never @mantine/* directly: Mantine and its CSS live in src/shared/ui only.',
 };
-const NO_MOCKS = { regex: '^@mocks/', message: 'Product code never imports the mock backend.' };
+const NO_MOCKS = { regex: '^(@mocks/|(\\.\\./)+mocks/)', message: 'Product code never imports the mock: a mock run lends it through src/shared/config/dev-hooks.ts.' };
+const SHARED_STAYS_DOWN = 'Shared code does not depend on domains, features or the app shell.';
+const NO_TEST_SUPPORT = { regex: '^@test-support(/|$)|(^|/)tests/', message: 'Product code never imports test support.' };
 
-/** A feature may import shared code and itself, never another feature. */
+/** Unit and component tests, beside the code they test (tests/support/README.md). */
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'];
+
+/** Another feature, by alias or by relative path. */
+const otherFeatures = (feature) => [
+  {
+    regex: `^@/features/(?!${feature}(/|$))`,
+    message: 'Features do not import each other: move what several features use to src/domains or src/shared.',
+  },
+  {
+    regex: '^(\\.\\./)+features/',
+    message: 'Features do not import each other: move what several features use to src/domains or src/shared.',
+  },
+];
+
+/** A feature may import the domains, shared code and itself, never another feature nor the app shell. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
-      {
-        patterns: [
-          {
-            regex: `^@/features/(?!${feature}(/|$))`,
-            message: 'Features do not import each other: move shared code to src/shared.',
-          },
-          {
-            regex: '^(\\.\\./)+features/',
-            message: 'Features do not import each other: move shared code to src/shared.',
-          },
-          NO_MOCKS,
-          MANTINE_OUTSIDE_UI,
-        ],
-      },
+      { patterns: [...otherFeatures(feature), { regex: '^@/app/', message: 'Features do not import the app shell.' }, NO_MOCKS, NO_TEST_SUPPORT, MANTINE_OUTSIDE_UI] },
     ],
   },
 }));
+
+/**
+ * A test file may import the mock backend (`@mocks/node`, its identities and data) and the test
+ * support (`@test-support`); otherwise it keeps its folder's boundary: a feature's tests import no
+ * other feature, shared code's and domains' tests no feature (they reach screens through the test
+ * support's app and area routers). Tests of shared code may render the app shell around it.
+ */
+const NO_FEATURE_IN_TESTS = { regex: '^@/features/', message: 'Tests of shared code and domains reach screens through @test-support, not a feature.' };
+const testBoundaries = [
+  { files: ['src/*.test.{ts,tsx}', 'src/app/**/*.test.{ts,tsx}'], patterns: [MANTINE_OUTSIDE_UI] },
+  { files: ['src/domains/**/*.test.{ts,tsx}'], patterns: [NO_FEATURE_IN_TESTS, MANTINE_OUTSIDE_UI] },
+  { files: ['src/shared/**/*.test.{ts,tsx}'], patterns: [NO_FEATURE_IN_TESTS, MANTINE_OUTSIDE_UI] },
+  { files: ['src/shared/ui/**/*.test.{ts,tsx}'], patterns: [NO_FEATURE_IN_TESTS] },
+  ...features.map((feature) => ({ files: [`src/features/${feature}/**/*.test.{ts,tsx}`], patterns: [...otherFeatures(feature), MANTINE_OUTSIDE_UI] })),
+].map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } }));
 
 export default tseslint.config(
   {
@@ -73,18 +92,39 @@ export default tseslint.config(
   {
     // The app shell and the entry: Mantine only through src/shared/ui.
     files: ['src/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS, MANTINE_OUTSIDE_UI] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS, NO_TEST_SUPPORT, MANTINE_OUTSIDE_UI] }] },
   },
   {
-    // Shared code must not reach up into features or the app shell.
+    // Domain modules (src/domains: what several features share about one subject) build on shared
+    // code and each other, never on features or the app shell.
+    files: ['src/domains/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/(features|app)/', message: 'Domain modules do not depend on features or the app shell.' },
+            { regex: '^(\\.\\./)+(features|app)/', message: 'Domain modules do not depend on features or the app shell.' },
+            NO_MOCKS,
+            NO_TEST_SUPPORT,
+            MANTINE_OUTSIDE_UI,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared code must not reach up into domains, features or the app shell.
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^@/(features|app)/', message: 'Shared code does not depend on features or the app shell.' },
+            { regex: '^@/(domains|features|app)/', message: SHARED_STAYS_DOWN },
+            { regex: '^(\\.\\./)+(domains|features|app)/', message: SHARED_STAYS_DOWN },
             NO_MOCKS,
+            NO_TEST_SUPPORT,
             MANTINE_OUTSIDE_UI,
           ],
         },
@@ -98,21 +138,28 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^@/(features|app)/', message: 'Shared code does not depend on features or the app shell.' }, NO_MOCKS],
+          patterns: [
+            { regex: '^@/(domains|features|app)/', message: SHARED_STAYS_DOWN },
+            { regex: '^(\\.\\./)+(domains|features|app)/', message: SHARED_STAYS_DOWN },
+            NO_MOCKS,
+            NO_TEST_SUPPORT,
+          ],
         },
       ],
     },
   },
   {
-    // Query keys are generated: see config/eslint/query-keys.js.
-    files: ['src/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
+    // Query keys are generated: see config/eslint/query-keys.js. Component tests (`*.test.tsx`) too; a
+    // unit test (`*.test.ts`) may build a key by hand to probe the cache.
+    files: ['src/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts'],
     plugins: { app: appRules },
     rules: { 'app/generated-query-keys': 'error' },
   },
   {
     // What a write or a server event refreshes is decided in one module: nothing else invalidates queries.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/shared/api/refresh.ts'],
+    ignores: ['src/shared/api/refresh.ts', ...TEST_FILES],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -124,6 +171,7 @@ export default tseslint.config(
     // The UI-kit rule (src/app/README.md "UI kits", config/ui-kits.mjs): first-route screens, the app
     // chrome, the light screens and the light kit import light widgets only, so they ship without Mantine.
     files: FIRST_ROUTE_FILES,
+    ignores: TEST_FILES,
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -135,6 +183,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...testBoundaries,
   {
     // No import cycle anywhere, a dynamic import() included (the rule's default): a module that needs
     // to call back into one that imports it takes a handler instead (see src/shared/api/query-client.ts).
@@ -154,7 +203,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false, ignoreExternal: true }] },
   },
   {
-    files: ['tests/**/*.{ts,tsx}', 'mocks/**/*.ts', 'openapi/**/*.ts', '**/*.config.{ts,js}', 'tests/tools/**/*.mjs', 'config/**/*.mjs'],
+    files: ['tests/**/*.{ts,tsx}', ...TEST_FILES, 'mocks/**/*.ts', 'openapi/**/*.ts', '**/*.config.{ts,js}', 'tests/tools/**/*.mjs', 'config/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -8,14 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { MOCK_GAME_HEADERS, contentSecurityPolicy, headersFile, originOf, securityHeaders } from './config/security-headers.mjs';
 import { prerenderChoiceScript, scriptHash } from './config/prerender-choice.mjs';
 import { assertSigningKey } from './config/signing-guard.mjs';
-import { DEFAULT_SIGNING_KEY } from './src/shared/config/signing';
+import { MOCK_SIGNING_KEY } from './mocks/signing';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const messagesLoader = fileURLToPath(new URL('./src/shared/i18n/compile-messages.loader.cjs', import.meta.url));
 const routeMetaLoader = fileURLToPath(new URL('./config/route-meta-loader.cjs', import.meta.url));
 
-/** The security headers' files a production host reads (config/security-headers.mjs, README "Security"). */
+/** The security headers' files a production host reads (config/security-headers.mjs, docs/security.md §2). */
 function pluginSecurityHeaders(headers: Record<string, string>): RsbuildPlugin {
   return {
     name: 'security-headers',
@@ -49,14 +49,9 @@ export default defineConfig(async ({ command }) => {
   const apiBaseUrl = rawPublicVars.PUBLIC_API_BASE_URL ?? process.env.PUBLIC_API_BASE_URL;
   const gameBaseUrl = rawPublicVars.PUBLIC_GAME_BASE_URL ?? process.env.PUBLIC_GAME_BASE_URL;
   const production = command === 'build' && process.env.NODE_ENV !== 'development';
-  // A production build embeds the signing key (spec §6): never the mock's, unless MOCK_BUILD=true.
-  if (production) {
-    assertSigningKey({
-      key: rawPublicVars.PUBLIC_SIGNING_KEY ?? process.env.PUBLIC_SIGNING_KEY,
-      defaultKey: DEFAULT_SIGNING_KEY,
-      mockBuild: process.env.MOCK_BUILD,
-    });
-  }
+  // A production build embeds the signing key (docs/spec.md §6): never the mock's, unless MOCK_BUILD=true.
+  const signingKey = rawPublicVars.PUBLIC_SIGNING_KEY ?? process.env.PUBLIC_SIGNING_KEY;
+  if (production) assertSigningKey({ key: signingKey, defaultKey: MOCK_SIGNING_KEY, mockBuild: process.env.MOCK_BUILD });
   // Field vitals: off in a build unless PUBLIC_VITALS_URL is set; `npm run dev` reports to its own
   // server, which logs them (the /__mock/vitals middleware below).
   const vitalsUrl = rawPublicVars.PUBLIC_VITALS_URL ?? process.env.PUBLIC_VITALS_URL ?? (dev ? '/__mock/vitals' : '');
@@ -72,6 +67,10 @@ export default defineConfig(async ({ command }) => {
   };
   // `npm run dev` runs on the in-browser mock unless told otherwise; builds never include it.
   const useMock = dev ? (process.env.PUBLIC_USE_MOCK ?? 'true') : 'false';
+  // A mock run that names no key (`npm run dev` on the mock, a MOCK_BUILD=true build) signs with the
+  // mock's: the app holds no key of its own (src/shared/config/env.ts).
+  const mockRun = useMock === 'true' || process.env.MOCK_BUILD === 'true';
+  const mockKey = !signingKey && mockRun ? { 'import.meta.env.PUBLIC_SIGNING_KEY': JSON.stringify(MOCK_SIGNING_KEY) } : {};
   // The module and chunk lists the budget check and the prerender read (.tmp/); a test's build into a
   // folder of its own puts its lists elsewhere (BUILD_LISTS_DIR), so it never replaces those of dist/.
   const listsDir = process.env.BUILD_LISTS_DIR || '.tmp';
@@ -79,9 +78,11 @@ export default defineConfig(async ({ command }) => {
   return {
     plugins: [pluginReact(), ...(dev ? [] : [pluginModuleList(listsDir), pluginSecurityHeaders(securityHeaders({ ...security, hsts: true }))])],
     source: {
-      entry: { index: './src/main.tsx' },
+      // On the mock, its browser entry first: it installs the dev hooks the app reaches the mock through.
+      entry: { index: useMock === 'true' ? ['./mocks/browser-entry.ts', './src/main.tsx'] : './src/main.tsx' },
       define: {
         ...publicVars,
+        ...mockKey,
         'import.meta.env.PUBLIC_USE_MOCK': JSON.stringify(useMock),
         'import.meta.env.PUBLIC_VITALS_URL': JSON.stringify(vitalsUrl),
         'import.meta.env.PUBLIC_APP_VERSION': JSON.stringify(pkg.version),
@@ -130,7 +131,7 @@ export default defineConfig(async ({ command }) => {
             // The route metadata ships without the fields only tools read, and each screen is an
             // import() of its own (config/route-meta-loader.cjs).
             { test: /[\\/]src[\\/]shared[\\/]routing[\\/]route-meta\.mjs$/, use: [{ loader: routeMetaLoader, options: { emit: 'data' } }] },
-            { test: /[\\/]src[\\/]app[\\/]routes[\\/]screen-loaders\.ts$/, use: [{ loader: routeMetaLoader, options: { emit: 'loaders' } }] },
+            { test: /[\\/]src[\\/]app[\\/]router[\\/]screen-loaders\.ts$/, use: [{ loader: routeMetaLoader, options: { emit: 'loaders' } }] },
           ],
         },
       },

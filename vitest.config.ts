@@ -8,32 +8,42 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Timeouts set on a quiet 2-core machine, stretched by the run's machine factor (between 1 and 2). */
 const factor = machineFactor();
 
-const SUITES = ['tests/unit', 'tests/mock', 'tests/component', 'tests/verifier'];
+/** Unit and component tests sit beside the code they test; tests/ keeps the system and tooling tests. */
+const TEST_ROOTS = ['src', 'mocks', 'tests/unit', 'tests/mock', 'tests/verifier'];
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const testFiles = TEST_ROOTS.flatMap((dir) =>
+  (readdirSync(dir, { recursive: true }) as string[])
+    .map((file) => `${dir}/${file.split('\\').join('/')}`)
+    .filter(isTest),
+);
+
+/** The docblock that names a test file's environment (`// @vitest-environment jsdom` or `node`), if any. */
+const environmentOf = (file: string) => /@vitest-environment (\w+)/.exec(readFileSync(file, 'utf8').slice(0, 2_000))?.[1];
 
 /**
- * Test files that render in a DOM: every component test, and any other test whose first lines ask for
- * jsdom (`// @vitest-environment jsdom`). They share their worker's libraries and jsdom, but each file
- * gets fresh app modules, a clean document and empty storage (tests/setup/dom.setup.ts), as the app
- * keeps module state (the query cache, the session, the router).
+ * Test files that render in a DOM: every `*.test.tsx` (a component test) unless its first lines say
+ * `// @vitest-environment node`, and any `*.test.ts` whose first lines ask for jsdom. They share their
+ * worker's libraries and jsdom, but each file gets fresh app modules, a clean document and empty
+ * storage (tests/support/setup/dom.setup.ts), as the app keeps module state (the query cache, the
+ * session, the router).
  */
-const domFiles = SUITES.flatMap((dir) =>
-  (readdirSync(dir, { recursive: true }) as string[])
-    .filter(isTest)
-    .map((file) => `${dir}/${file}`)
-    .filter((file) => file.startsWith('tests/component/') || readFileSync(file, 'utf8').slice(0, 2_000).includes('@vitest-environment jsdom')),
-);
+const domFiles = testFiles.filter((file) => {
+  const environment = environmentOf(file);
+  return environment ? environment === 'jsdom' : file.endsWith('.tsx');
+});
 
 /** DOM files that replace modules (`vi.mock`): a replacement outlives the file, so they get a worker of their own. */
 const isolatedDomFiles = domFiles.filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@/': r('./src/'),
-      '@mocks/': r('./mocks/'),
-      '@lang/': r('./lang/'),
-    },
+    alias: [
+      { find: '@/', replacement: r('./src/') },
+      { find: '@mocks/', replacement: r('./mocks/') },
+      { find: '@lang/', replacement: r('./lang/') },
+      { find: /^@test-support$/, replacement: r('./tests/support/index.ts') },
+      { find: /^@test-support\/(.*)$/, replacement: `${r('./tests/support/')}$1` },
+    ],
   },
   define: {
     'import.meta.env.PUBLIC_API_BASE_URL': JSON.stringify(''),
@@ -41,7 +51,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    setupFiles: ['tests/setup/vitest.setup.ts'],
+    setupFiles: ['tests/support/setup/vitest.setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: Math.round(15_000 * factor),
@@ -54,10 +64,10 @@ export default defineConfig({
         // instead of once per file is most of their time.
         test: {
           name: 'node',
-          include: SUITES.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
+          include: TEST_ROOTS.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
           exclude: domFiles,
           isolate: false,
-          setupFiles: ['tests/setup/vitest.setup.ts', 'tests/setup/node.setup.ts'],
+          setupFiles: ['tests/support/setup/vitest.setup.ts', 'tests/support/setup/node.setup.ts'],
         },
       },
       {
@@ -71,7 +81,7 @@ export default defineConfig({
           // process that fails is reported as such.
           pool: 'forks',
           isolate: false,
-          setupFiles: ['tests/setup/dom.setup.ts', 'tests/setup/vitest.setup.ts'],
+          setupFiles: ['tests/support/setup/dom.setup.ts', 'tests/support/setup/vitest.setup.ts'],
         },
       },
       { extends: true, test: { name: 'dom-isolated', include: isolatedDomFiles, isolate: true } },

@@ -25,9 +25,9 @@ export const BUDGETS = {
  */
 export const DATA_CHUNKS = {
   'th-address-data': {
-    module: /src[\\/]shared[\\/]address[\\/]data[\\/]th-address\.json$/,
-    loader: /src[\\/]shared[\\/]address[\\/]th-address-lookup\.ts$/,
-    owner: /src[\\/]shared[\\/]address[\\/]AddressForm\.tsx$/,
+    module: /src[\\/]domains[\\/]address[\\/]data[\\/]th-address\.json$/,
+    loader: /src[\\/]domains[\\/]address[\\/]th-address-lookup\.ts$/,
+    owner: /src[\\/]domains[\\/]address[\\/]AddressForm\.tsx$/,
   },
 };
 
@@ -46,7 +46,7 @@ export const BOOT_REQUESTS = [
 
 /**
  * A member's first screen, the privilege list, in each language: the screen and the member chrome,
- * the guard's customer-info look-up (app/routing/guard-loader.ts) and the rest of the catalogue.
+ * the guard's customer-info look-up (app/router/guard-loader.ts) and the rest of the catalogue.
  * The inline chooser preloads them with the boot chunks when it shows the prerendered shell
  * (src/app/bootstrap/prerender-choice.ts), so they arrive with the app, not after its guard has run.
  */
@@ -78,7 +78,7 @@ export const LIGHT_ROUTES = LIGHT_SCREENS.map(importRequestOf);
  * partner tiles, and the screens it prefetches when idle (route metadata `prefetchOnIdle`).
  */
 export const PREFETCHED_ROUTES = [
-  '@/shared/partners/PartnerTiles',
+  '@/domains/partners/PartnerTiles',
   './MigrateSimNotices',
   ...SCREENS[START_SCREEN].prefetchOnIdle.map(screenRequest),
   // The late messages of the detail and History, prefetched with them (RootRoute: route-table prefetchScreens answers that they need them).

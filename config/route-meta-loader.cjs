@@ -4,7 +4,7 @@
  * - `emit: 'data'` (on route-meta.mjs): the same exports as plain data, each screen without the
  *   fields only Node tools and tests read (`screen`, `sample`) and without the values equal to
  *   `DEFAULTS` (the route table applies them), so the first route carries no more than it needs;
- * - `emit: 'loaders'` (on src/app/routes/screen-loaders.ts): `loadScreen(name)` through one
+ * - `emit: 'loaders'` (on src/app/router/screen-loaders.ts): `loadScreen(name)` through one
  *   `import('@/features/<area>/screens/<File>')` per screen module, so every screen is its own
  *   chunk, named by that request in the build's chunk graph (config/ui-kits.mjs `importRequestOf`).
  *

@@ -2,7 +2,7 @@
  * The app's HTTP security headers, from one place: the production build writes them into
  * dist/_headers and dist/security-headers.json (what the production host sends), the mock server's
  * `--static` mode serves a build with them, and the dev server (`rsbuild dev` / `preview`) sends them
- * too, relaxed only where dev needs it. README "Security" lists each header and why.
+ * too, relaxed only where dev needs it. docs/security.md §2 lists each header and why.
  *
  * When a feature needs a new origin (a game provider, a metrics endpoint, a prerender script hash),
  * add it here as an input, never in a host's config by hand.

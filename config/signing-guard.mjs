@@ -1,6 +1,6 @@
 /**
- * Refuses a production build that would embed the mock's default signing key (README "Security").
- * The request signature's key is inside the bundle by design (spec §6); a build for a real backend
+ * Refuses a production build that would embed the mock's default signing key (docs/security.md §1).
+ * The request signature's key is inside the bundle by design (docs/spec.md §6); a build for a real backend
  * must carry that backend's key, and only an explicit mock build (MOCK_BUILD=true: the tests, the
  * bench, `npm run mock:server -- --static dist`) may carry the mock's.
  */

@@ -42,7 +42,7 @@ export const LIGHT_SCREENS = Object.values(filesOfKit('light'));
  * Files that may import light widgets only: the first routes (the sign-in family, the privilege
  * list and its list parts), the app chrome and entry, the light kit itself, the shared services
  * the first screen loads, and the light screens. Globs other than the screens are checked against
- * the metadata (tests/unit/app/ui-kits.test.ts): a screen file they match is marked first or light.
+ * the metadata (tests/unit/source/ui-kits.test.ts): a screen file they match is marked first or light.
  */
 export const LIGHT_ONLY_FILES = [
   'src/main.tsx',
@@ -50,7 +50,8 @@ export const LIGHT_ONLY_FILES = [
   'src/features/auth/**/*.{ts,tsx}',
   'src/features/privilege/ui/{PrivilegeResults,PrivilegeCard,CategoryChips,PointsExpiryNotice,PointsCost,TypeBadge}.tsx',
   `${LIGHT_KIT_DIR}/**/*.{ts,tsx}`,
-  'src/shared/{api,i18n,lib,liff,routing,session,partners}/**/*.{ts,tsx}',
+  'src/shared/{api,i18n,lib,liff,routing,session}/**/*.{ts,tsx}',
+  'src/domains/partners/**/*.{ts,tsx}',
   ...Object.values(FIRST_ROUTE_SCREENS),
   ...LIGHT_SCREENS,
 ];

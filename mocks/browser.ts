@@ -1,11 +1,11 @@
 /**
  * The mock backend in the browser (`npm run dev`): an MSW service worker with the same handlers
  * as the tests and the standalone server, state kept across reloads in localStorage, and the
- * floating dev panel. Loaded only when PUBLIC_USE_MOCK is 'true' (src/app/bootstrap/start-app.tsx).
+ * floating dev panel. Loaded only when the app starts the mock backend through the dev hook (mocks/browser-entry.ts).
  */
 import { setupWorker } from 'msw/browser';
-import { DEFAULT_SIGNING_KEY } from '../src/shared/config/signing';
-import { readMockLiffMode, saveMockLiffMode } from '../src/shared/liff/mock-liff';
+import { MOCK_SIGNING_KEY } from './signing';
+import { readMockLiffMode, saveMockLiffMode } from './liff/mock-liff';
 import { mockConfig } from './config';
 import { clock, exportState, importState, resetDb, type MockState } from './db';
 import { publishConsentVersions } from './db/consent-versions';
@@ -79,7 +79,7 @@ export function startMockWorker(): Promise<void> {
 
 async function start(): Promise<void> {
   // Accept the key the app signs with (a dev run may set PUBLIC_SIGNING_KEY).
-  mockConfig.signingKey = import.meta.env.PUBLIC_SIGNING_KEY || DEFAULT_SIGNING_KEY;
+  mockConfig.signingKey = import.meta.env.PUBLIC_SIGNING_KEY || MOCK_SIGNING_KEY;
   restoreState();
   const handlers = createHandlers({ latency: DEV_LATENCY });
   if (!latencyOn()) mockControl.setLatency(0);

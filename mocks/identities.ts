@@ -3,7 +3,7 @@
  * these). Every login one-time code of the mock is `123456`.
  */
 import { signRequest, unixSeconds } from '../src/shared/api/signature';
-import { DEFAULT_SIGNING_KEY } from '../src/shared/config/signing';
+import { MOCK_SIGNING_KEY } from './signing';
 import { DEMO_OTP } from './config';
 import { clock } from './db/clock';
 
@@ -145,7 +145,7 @@ export type SignedHeaders = {
  */
 export async function signedHeaders(
   token: string,
-  key: string = DEFAULT_SIGNING_KEY,
+  key: string = MOCK_SIGNING_KEY,
   now: number = clock.now(),
 ): Promise<SignedHeaders> {
   const timestamp = unixSeconds(now);

@@ -3,7 +3,7 @@
 interface ImportMetaEnv {
   /** Base URL of the loyalty API; empty means same origin. */
   readonly PUBLIC_API_BASE_URL?: string;
-  /** Key for the request signature (HMAC-SHA256). */
+  /** Key for the request signature (HMAC-SHA256); a mock run without one gets the mock's (rsbuild.config.ts). */
   readonly PUBLIC_SIGNING_KEY?: string;
   /** LIFF app id. */
   readonly PUBLIC_LIFF_ID?: string;

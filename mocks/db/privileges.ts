@@ -10,7 +10,7 @@
  * - PRV000502 platinum only → REDEMPTION_CRITERIA_NOT_MET for the (gold) demo member.
  * - PRV000208 costs 300,000 points → POINTS_NOT_ENOUGH for the demo member (250,000 points).
  * - PRV999999 a broken record, hidden from the list → 500 GENERIC_ERROR on detail and redeem.
- * Every privilege is `thai_id_only: true`: point redemption needs a Thai national ID (spec §1).
+ * Every privilege is `thai_id_only: true`: point redemption needs a Thai national ID (docs/spec.md §1).
  */
 import type { CategoryRecord, PrivilegeRecord } from './schemas';
 

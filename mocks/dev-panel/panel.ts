@@ -4,7 +4,7 @@
  * clock, forced faults, latency and the LINE environment of the LIFF mock.
  * Not mounted when localStorage 'mock-dev-panel' is 'off'.
  */
-import type { MockLiffMode } from '../../src/shared/liff/mock-liff';
+import type { MockLiffMode } from '../liff/mock-liff';
 import type { Fault, FaultKind, FaultTarget, GatewayStatus } from '../runtime/faults';
 import { panelLang, t, type MessageKey, type PanelLang } from './messages';
 import { PANEL_CSS } from './styles';

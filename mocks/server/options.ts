@@ -1,6 +1,6 @@
 /** Command-line flags and environment of the standalone mock server. */
 import { parseArgs } from 'node:util';
-import { DEFAULT_SIGNING_KEY } from '../../src/shared/config/signing';
+import { MOCK_SIGNING_KEY } from '../signing';
 import { isLatencyMs, MAX_LATENCY_MS, type Latency } from '../runtime/latency';
 
 const DEFAULT_PORT = 4010;
@@ -38,7 +38,7 @@ export const USAGE = `Usage: tsx mocks/server/main.ts [options]
   --static-at P=DIR also serve the build in DIR under path prefix P (e.g. /floor=.tmp/dist-floor-member;
                     SPA fallback to DIR/index.html); may be given more than once
   --latency MS      simulated latency: MS or MIN-MAX (env MOCK_LATENCY, default 0)
-  --secret KEY      request-signing key (env MOCK_SIGNING_KEY, default DEFAULT_SIGNING_KEY)
+  --secret KEY      request-signing key (env MOCK_SIGNING_KEY, default MOCK_SIGNING_KEY)
   --quiet           no request log
   --help            this text
 `;
@@ -112,7 +112,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     ...(staticDir ? { staticDir } : {}),
     staticAt: (v['static-at'] ?? []).map(parseMount),
     latency: latency === undefined || latency === '' ? 0 : parseLatency(latency),
-    secret: v.secret ?? env.MOCK_SIGNING_KEY ?? DEFAULT_SIGNING_KEY,
+    secret: v.secret ?? env.MOCK_SIGNING_KEY ?? MOCK_SIGNING_KEY,
     quiet: Boolean(v.quiet),
   };
 }

@@ -6,7 +6,7 @@
  *
  * `runVerifier(options)` returns one result per scenario and per probe; cli.ts prints them.
  */
-import { DEFAULT_SIGNING_KEY } from '../../src/shared/config/signing';
+import { MOCK_SIGNING_KEY } from '../../mocks/signing';
 import { checkExchange, formatMismatch } from './checks';
 import { loadContract, type Contract } from './contract';
 import { describeMissing, errorCode, short } from './exchange-text';
@@ -68,7 +68,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   }
   const sendOptions: SendOptions = {
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    secret: options.secret ?? DEFAULT_SIGNING_KEY,
+    secret: options.secret ?? MOCK_SIGNING_KEY,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     watch: new RunWatch(options.deadlineMs, options.maxTimeouts, started),
     serverClock: new ServerClock(),

@@ -10,7 +10,7 @@ export interface VerifierOptions {
   baseUrl: string;
   /** A scenario file path or an already parsed file; default openapi/verifier/scenarios.default.json. */
   scenarios?: string | Partial<ScenarioFile> | Scenario[];
-  /** Signing key for X-Signature; default DEFAULT_SIGNING_KEY (the mock's). */
+  /** Signing key for X-Signature; default MOCK_SIGNING_KEY (the mock's). */
   secret?: string;
   /** Only these operationIds (their setup steps still run). */
   only?: string[];

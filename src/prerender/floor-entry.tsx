@@ -2,7 +2,7 @@
  * The floor page of `npm run bench`: the sign-in screen of /auth/login (Thai) with its markup, CSS and
  * fonts, rendered by React 19 alone — no router, intl, query, LIFF or font wait. It is what any
  * client-rendered React page showing this screen costs at least, so the bench holds /auth/login to it
- * (README "Budgets and performance"). Built by rsbuild.floor.config.ts with the app's own config.
+ * (docs/performance.md §4). Built by rsbuild.floor.config.ts with the app's own config.
  *
  * The structure mirrors DefaultLayout (header_mode 2, background_mode 2), LoginScreen and Footer:
  * the same components where they need no router or intl, the same classes where they do.

@@ -44,7 +44,7 @@ for (const lang of LANGS) {
 
       // A full reload: customer info says everything is accepted, so no consent screen any more.
       await app.open('/other/profile-menu');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'route.profileMenu.title'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'route.accountMenu.title'));
       await expect(page.getByTestId('consent-screen')).toHaveCount(0);
     });
 

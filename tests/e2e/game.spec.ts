@@ -39,7 +39,7 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
       for (let i = 0; i < 5; i += 1) await frame.getByTestId('game-star').click();
       await page.waitForURL(/\/activity\/activity-list$/);
 
-      await page.getByRole('link', { name: t(lang, 'nav.additional') }).click();
+      await page.getByRole('link', { name: t(lang, 'nav.account') }).click();
       await expect(page.getByTestId('member-card-points')).toHaveText(/\d/);
       await expect.poll(() => shownPoints(page)).toBe(before + 20);
 
@@ -52,7 +52,7 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
       await app.expectAccessible();
       await page.getByTestId('game-back-to-activity').click();
       await page.waitForURL(/\/activity\/activity-list$/);
-      await page.getByRole('link', { name: t(lang, 'nav.additional') }).click();
+      await page.getByRole('link', { name: t(lang, 'nav.account') }).click();
       await expect.poll(() => shownPoints(page)).toBe(before + 20);
     });
   });

@@ -16,7 +16,7 @@ interface Chunk {
 
 const MEMBER_SCREENS = [
   { path: '/history', module: './src/features/history/screens/HistoryScreen.tsx', data: ['/api/History/Redemptions', '/api/Redemption/ActiveEcodes'] },
-  { path: '/other/profile-menu', module: './src/features/other/screens/ProfileMenuScreen.tsx', data: ['/api/Customer/GetPoint'] },
+  { path: '/other/profile-menu', module: './src/features/account/screens/AccountMenuScreen.tsx', data: ['/api/Customer/GetPoint'] },
 ];
 
 /** The files of the chunk holding the screen's own module, as the build wrote them. */

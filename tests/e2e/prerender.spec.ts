@@ -4,7 +4,7 @@ import { timeout } from './support/timeouts';
 import { t, type Lang } from './support/i18n';
 
 /**
- * The prerendered first screen (issue 19): what each painted frame showed, recorded from the very
+ * The prerendered first screen (docs/performance.md §3): what each painted frame showed, recorded from the very
  * first one (an animation-frame callback runs right before every paint), for a visitor, a member
  * with a session, in Thai and in English.
  */

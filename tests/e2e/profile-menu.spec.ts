@@ -13,8 +13,8 @@ const ENTRIES = [
   'subscribe',
   'changeLanguage',
   'about',
-  'otherTerms',
-  'otherPrivacy',
+  'accountTerms',
+  'accountPrivacy',
   'version',
 ] as const;
 

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountDevPanel, type DevPanelDeps } from '@mocks/dev-panel/panel';
-import { MOCK_LIFF_MODE_KEY, readMockLiffMode, saveMockLiffMode, type MockLiffMode } from '@/shared/liff/mock-liff';
+import { MOCK_LIFF_MODE_KEY, readMockLiffMode, saveMockLiffMode, type MockLiffMode } from '@mocks/liff/mock-liff';
 
 function deps(setLiffMode: (mode: MockLiffMode) => void, publishConsent: DevPanelDeps['publishConsent'] = vi.fn()): DevPanelDeps {
   return {

@@ -12,7 +12,7 @@ import { GENERIC_ERROR_BODY, NOT_FOUND_BODY, PAYLOAD_TOO_LARGE_BODY, RUNTIME_ERR
 import { listFaults, takeFault } from '@mocks/runtime/faults';
 import { getLatency, nextDelay } from '@mocks/runtime/latency';
 import { loadContract } from '../../openapi/verifier/contract';
-import { memoryStorage } from '../setup/memory-storage';
+import { memoryStorage } from '@test-support';
 
 
 async function failure(pending: Promise<unknown>): Promise<ApiError> {

@@ -1,5 +1,5 @@
 /**
- * The mock refuses forged tokens (issue 17 item 6): only tokens it issued (HS256, signed with the
+ * The mock refuses forged tokens (docs/security.md §1): only tokens it issued (HS256, signed with the
  * mock's secret) pass; alg none, altered claims, another secret, another alg, an altered signature
  * and expired tokens answer 401 UNAUTHORIZED on reads, signed writes, reward and guest calls.
  */

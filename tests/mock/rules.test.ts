@@ -2,7 +2,7 @@
 import { DAY, HOUR, MINUTE } from '../../mocks/db/clock';
 import { DEMO_IDEMPOTENCY_KEY } from '../../mocks/db/seed';
 import { issueToken, PARTNER_CARDS, readToken, signedHeaders } from '../../mocks/identities';
-import { DEFAULT_SIGNING_KEY } from '../../src/shared/config/signing';
+import { MOCK_SIGNING_KEY } from '../../mocks/signing';
 import { decodeToken } from '../../src/shared/lib/token';
 import { BASE, call, clock, DEMO, freshMock, server } from './support/harness';
 
@@ -217,9 +217,9 @@ describe('signature and session', () => {
     const frozen = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     onTestFinished(() => frozen.mockRestore());
     const t = token();
-    expect((await getPoint(await signedHeaders(t, DEFAULT_SIGNING_KEY, clock.now() - 299_000))).status).toBe(200);
+    expect((await getPoint(await signedHeaders(t, MOCK_SIGNING_KEY, clock.now() - 299_000))).status).toBe(200);
     for (const skew of [-301_000, 301_000]) {
-      const res = await getPoint(await signedHeaders(t, DEFAULT_SIGNING_KEY, clock.now() + skew));
+      const res = await getPoint(await signedHeaders(t, MOCK_SIGNING_KEY, clock.now() + skew));
       expect(res.status).toBe(401);
       expect((await res.json()).code).toBe('SIGNATURE_EXPIRED');
     }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer, type MockServer } from '@mocks/server/app';
 import { printable } from '@mocks/server/log-text';
 import { DEMO, issueToken, signedHeaders } from '@mocks/identities';
-import { DEFAULT_SIGNING_KEY } from '@/shared/config/signing';
+import { MOCK_SIGNING_KEY } from '@mocks/signing';
 
 const ALLOWED = 'http://localhost:3000';
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -18,7 +18,7 @@ let server: MockServer;
 let url: string;
 
 beforeAll(async () => {
-  server = createMockServer({ port: 0, host: '127.0.0.1', origins: [ALLOWED], latency: 0, secret: DEFAULT_SIGNING_KEY, quiet: false }, (line) => logged.push(line));
+  server = createMockServer({ port: 0, host: '127.0.0.1', origins: [ALLOWED], latency: 0, secret: MOCK_SIGNING_KEY, quiet: false }, (line) => logged.push(line));
   url = await server.listen();
 });
 afterAll(() => server.close());
@@ -94,7 +94,7 @@ describe('pages the server serves itself', () => {
   it('the mock game page reports its result (same origin, JSON) and it is credited', async () => {
     const token = issueToken(DEMO.customerId);
     const api = async (path: string, body: unknown) =>
-      (await fetch(`${url}${path}`, { method: 'POST', headers: { ...(await signedHeaders(token, DEFAULT_SIGNING_KEY)), ...JSON_TYPE }, body: JSON.stringify(body) })).json() as Promise<{ data: Record<string, string> }>;
+      (await fetch(`${url}${path}`, { method: 'POST', headers: { ...(await signedHeaders(token, MOCK_SIGNING_KEY)), ...JSON_TYPE }, body: JSON.stringify(body) })).json() as Promise<{ data: Record<string, string> }>;
     const launched = await api('/api/Game/Launch', { game_id: 'GAM000007' });
     const verified = await api('/api/Game/Verify', { game_id: 'GAM000007', game_token: launched.data.game_token });
     const session = new URL(verified.data.game_url!, url).searchParams.get('session')!;

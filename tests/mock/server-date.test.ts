@@ -8,7 +8,7 @@ import { clock } from '@mocks/db/clock';
 import { DEMO, issueToken, signedHeaders } from '@mocks/identities';
 import { mockControl, resetMock, server as mswServer } from '@mocks/node';
 import { createMockServer, type MockServer } from '@mocks/server/app';
-import { DEFAULT_SIGNING_KEY } from '@/shared/config/signing';
+import { MOCK_SIGNING_KEY } from '@mocks/signing';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -39,7 +39,7 @@ describe('msw/node', () => {
     expectMockDate(await fetch('http://mock.test/api/Content/Document?kind=terms'));
     const token = issueToken(DEMO.member.customerId);
     expectMockDate(await fetch('http://mock.test/api/Customer/GetPoint', { headers: await signedHeaders(token) }));
-    const stale = await fetch('http://mock.test/api/Customer/GetPoint', { headers: await signedHeaders(token, DEFAULT_SIGNING_KEY, Date.now()) });
+    const stale = await fetch('http://mock.test/api/Customer/GetPoint', { headers: await signedHeaders(token, MOCK_SIGNING_KEY, Date.now()) });
     expect(stale.status).toBe(401);
     expectMockDate(stale);
     // A forced fault is answered by the runtime's control handler, not by an operation's handler.
@@ -54,7 +54,7 @@ describe('standalone server', () => {
   let api: MockServer;
   let url: string;
   beforeAll(async () => {
-    api = createMockServer({ port: 0, host: '127.0.0.1', origins: [ALLOWED], latency: 0, secret: DEFAULT_SIGNING_KEY, quiet: true });
+    api = createMockServer({ port: 0, host: '127.0.0.1', origins: [ALLOWED], latency: 0, secret: MOCK_SIGNING_KEY, quiet: true });
     url = await api.listen();
   });
   afterAll(() => api.close());

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SIGNING_KEY } from '@/shared/config/signing';
+import { MOCK_SIGNING_KEY } from '@mocks/signing';
 import { DEMO, signedHeaders } from '@mocks/identities';
 import { TSX } from '../verifier/helpers';
 
@@ -50,7 +50,7 @@ async function signIn(): Promise<string> {
 }
 
 const getPoint = async (token: string) => {
-  const res = await fetch(`${url}/api/Customer/GetPoint`, { headers: await signedHeaders(token, DEFAULT_SIGNING_KEY) });
+  const res = await fetch(`${url}/api/Customer/GetPoint`, { headers: await signedHeaders(token, MOCK_SIGNING_KEY) });
   return { status: res.status, code: ((await res.json()) as { code?: string }).code };
 };
 

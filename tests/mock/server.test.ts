@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SIGNING_KEY } from '@/shared/config/signing';
+import { MOCK_SIGNING_KEY } from '@mocks/signing';
 import { DEMO, issueToken, signedHeaders } from '@mocks/identities';
 import { loadContract, type Contract } from '../../openapi/verifier/contract';
 import { TSX } from '../verifier/helpers';
@@ -87,7 +87,7 @@ beforeEach(async () => {
 });
 
 const signed = async (extra: Record<string, string> = {}) => ({
-  ...(await signedHeaders(token, DEFAULT_SIGNING_KEY)),
+  ...(await signedHeaders(token, MOCK_SIGNING_KEY)),
   ...extra,
 });
 
@@ -295,7 +295,7 @@ describe('process', () => {
       headers: await signedHeaders(token, 'custom-key-123'),
     });
     expect(custom.status).toBe(200);
-    const withDefault = await fetch(`${child.url}/api/Customer/GetPoint`, { headers: await signedHeaders(token, DEFAULT_SIGNING_KEY) });
+    const withDefault = await fetch(`${child.url}/api/Customer/GetPoint`, { headers: await signedHeaders(token, MOCK_SIGNING_KEY) });
     expect(withDefault.status).toBe(401);
     await fetch(`${child.url}/__mock/health`);
     await new Promise((r) => setTimeout(r, 100));

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer, type MockServer } from '@mocks/server/app';
-import { DEFAULT_SIGNING_KEY } from '@/shared/config/signing';
+import { MOCK_SIGNING_KEY } from '@mocks/signing';
 
 const logged: string[] = [];
 let server: MockServer;
 let url: string;
 
 beforeAll(async () => {
-  server = createMockServer({ port: 0, host: '127.0.0.1', origins: [], latency: 0, secret: DEFAULT_SIGNING_KEY, quiet: false }, (line) => logged.push(line));
+  server = createMockServer({ port: 0, host: '127.0.0.1', origins: [], latency: 0, secret: MOCK_SIGNING_KEY, quiet: false }, (line) => logged.push(line));
   url = await server.listen();
 });
 afterAll(() => server.close());

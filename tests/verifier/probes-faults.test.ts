@@ -11,7 +11,7 @@ import { loadContract } from '../../openapi/verifier/contract';
 import { loadScenarioFile } from '../../openapi/verifier/scenarios';
 import { Sessions } from '../../openapi/verifier/sessions';
 import { signRequest, unixSeconds } from '../../src/shared/api/signature';
-import { DEFAULT_SIGNING_KEY } from '../../src/shared/config/signing';
+import { MOCK_SIGNING_KEY } from '../../mocks/signing';
 import { mockBehindProxies, type Plant } from './fixtures/fault-proxy';
 import { runCli, startMockServer, type CliRun } from './helpers';
 
@@ -22,7 +22,7 @@ const bearerOf = (headers: IncomingHttpHeaders) => /^Bearer\s+(\S+)$/i.exec(head
 /** The request's headers with `token` as bearer and a correct, current signature over it. */
 async function signedHeaders(headers: IncomingHttpHeaders, token: string): Promise<IncomingHttpHeaders> {
   const timestamp = unixSeconds();
-  const signature = await signRequest(DEFAULT_SIGNING_KEY, token, timestamp);
+  const signature = await signRequest(MOCK_SIGNING_KEY, token, timestamp);
   return { ...headers, authorization: `Bearer ${token}`, 'x-timestamp': timestamp, 'x-signature': signature };
 }
 
@@ -66,7 +66,7 @@ describe('signatures checked on reads only', () => {
 describe('invalid bearer accepted', () => {
   it('fails the invalid-bearer probes', async () => {
     const contract = await loadContract();
-    const sessions = new Sessions(contract, { baseUrl: mockUrl(), secret: DEFAULT_SIGNING_KEY, timeoutMs: 10_000 });
+    const sessions = new Sessions(contract, { baseUrl: mockUrl(), secret: MOCK_SIGNING_KEY, timeoutMs: 10_000 });
     await fetch(`${mockUrl()}/__mock/reset`, { method: 'POST' });
     const valid = (await sessions.token({ national_id: '1101700230708', otp: '123456' })) as string;
     const run = await verifyThrough(async (req, forward) => {

@@ -1,5 +1,5 @@
 /**
- * Behaviour faults of issue 18 items 3 and 4, planted by the fault proxy in front of the mock server:
+ * Behaviour faults (replayed writes, error language), planted by the fault proxy in front of the mock server:
  * idempotency that re-executes (a replay moves points again) and untranslated Thai error messages.
  * The relaxed message mode accepts the catalogue text plus detail, never English in message.th.
  */

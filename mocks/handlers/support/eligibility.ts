@@ -5,7 +5,7 @@ import { dateBangkok } from '../../db/clock';
 import type { Customer, PrivilegeRecord } from '../../db/schemas';
 
 /**
- * Spec §1: "Point redemption is supported only for users with a Thai National ID." The mock
+ * docs/spec.md §1: "Point redemption is supported only for users with a Thai National ID." The mock
  * applies it to every redemption (0-point privileges and lucky draws included); every seeded
  * privilege also says so with `thai_id_only: true`.
  */

@@ -7,9 +7,9 @@
  * way), and handles a failure as always; here a failure is only let go.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { startGuardLookUp } from '@/app/routing/guard-loader';
+import { startGuardLookUp } from '@/app/router/guard-loader';
 import { START_ROUTE } from '@/shared/routing/paths';
-import { findRoute } from '@/app/routes/route-table';
+import { findRoute } from '@/app/router/route-table';
 
 /** A screen loader's arguments, as the router gives them, for an address of a route without path params. */
 export function loaderArgsFor(href: string, pattern: string): LoaderFunctionArgs {

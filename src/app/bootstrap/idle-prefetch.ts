@@ -5,8 +5,8 @@
  * opens them (the guard loader).
  */
 import { useEffect } from 'react';
-import { useRouteMeta } from '@/app/layouts/use-route-meta';
-import { prefetchScreens } from '@/app/routes/route-table';
+import { useRouteMeta } from '@/shared/routing/use-route-meta';
+import { prefetchScreens } from '@/app/router/route-table';
 import { getLang } from '@/shared/i18n/lang-store';
 import { ensureLateMessages } from '@/shared/i18n/messages';
 import { whenIdle } from '@/shared/lib/when-idle';

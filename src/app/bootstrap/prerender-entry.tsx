@@ -11,7 +11,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers/AppProviders';
 import { MemberShell } from '@/app/layouts/MemberShell';
-import { buildRouteObjects } from '@/app/routes/create-router';
+import { buildRouteObjects } from '@/app/router/create-router';
 import { changeLang } from '@/shared/i18n/lang-store';
 import type { Lang } from '@/shared/i18n/lang';
 import { paths, START_ROUTE } from '@/shared/routing/paths';

@@ -7,7 +7,7 @@
  */
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { AppRouter } from '@/app/routes/create-router';
+import type { AppRouter } from '@/app/router/create-router';
 import { paths } from '@/shared/routing/paths';
 import { takeHeldSubmit } from './held-submit';
 import type { PrerenderedVariant } from './prerender-page';

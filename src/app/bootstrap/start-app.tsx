@@ -5,9 +5,9 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers/AppProviders';
-import { createAppRouter } from '@/app/routes/create-router';
-import { KNOWN_PATHS } from '@/app/routes/route-table';
-import { mayBeDeepLink } from '@/app/routing/deep-link-check';
+import { createAppRouter } from '@/app/router/create-router';
+import { KNOWN_PATHS } from '@/app/router/route-table';
+import { mayBeDeepLink } from '@/app/router/deep-link-check';
 import { env } from '@/shared/config/env';
 import { initLang } from '@/shared/i18n/lang-store';
 import { registerNavigator } from '@/shared/routing/navigator';
@@ -16,10 +16,11 @@ import { fontsReady } from './fonts-ready';
 import { prerenderedVariant, takeOverPrerendered } from './prerendered';
 import { Splash } from './Splash';
 
+/** Mock runs only: the mock's browser entry has installed its dev hooks before the app started. */
 async function startMockBackend(): Promise<void> {
   if (import.meta.env.PUBLIC_USE_MOCK === 'true') {
-    const { startMockWorker } = await import('@mocks/browser');
-    await startMockWorker();
+    const { devHooks } = await import('@/shared/config/dev-hooks');
+    await devHooks().startBackend?.();
   }
 }
 
@@ -45,7 +46,7 @@ async function startLiff(id: string, mock: boolean): Promise<void> {
 async function applyDeepLink(): Promise<void> {
   if (!mayBeDeepLink(window.location)) return;
   try {
-    const { resolveDeepLink, keepReferral } = await import('@/app/routing/deep-link');
+    const { resolveDeepLink, keepReferral } = await import('@/app/router/deep-link');
     const deepLink = resolveDeepLink(window.location, KNOWN_PATHS);
     if (deepLink) window.history.replaceState(null, '', deepLink);
     keepReferral(window.location.search);

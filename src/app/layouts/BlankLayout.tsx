@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
-import { useRouteMeta } from './use-route-meta';
+import { useRouteMeta } from '@/shared/routing/use-route-meta';
 import classes from './Shell.module.css';
 
 /** Content only. */

@@ -5,7 +5,7 @@ import { ScreenLive } from '@/app/bootstrap/prerendered';
 import { AppHeader } from './header/AppHeader';
 import { Footer } from './footer/Footer';
 import { LazyBottomNav, LazyHomeHeader } from './lazy-chrome';
-import { useRouteMeta } from './use-route-meta';
+import { useRouteMeta } from '@/shared/routing/use-route-meta';
 import classes from './Shell.module.css';
 
 /** Header (per header_mode), content, footer and bottom navigation (per `menu`). */

@@ -6,8 +6,8 @@
  * app replaces this whole shell with the real screen in one commit (start-app.tsx).
  */
 import { useIntl } from 'react-intl';
-import { ROUTES } from '@/app/routes/route-table';
-import type { ScreenRoute } from '@/app/routes/route-types';
+import { ROUTES } from '@/app/router/route-table';
+import type { ScreenRoute } from '@/app/router/route-types';
 import { PrivilegeGridSkeleton } from '@/features/privilege/ui/PrivilegeCard';
 import { START_ROUTE } from '@/shared/routing/paths';
 import { Footer } from './footer/Footer';

@@ -9,7 +9,7 @@ import { isApiError } from './api-error';
 
 /**
  * A read is retried once after a dropped connection or a 5xx. A 4xx is the server's answer and a
- * timeout already waited the full limit of spec §7 (180 s): neither is retried.
+ * timeout already waited the full limit of docs/spec.md §7 (180 s): neither is retried.
  */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
@@ -21,7 +21,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * A refused session (401 UNAUTHORIZED: token missing, forged, revoked or expired) ends the session
  * wherever the call was made, as the contract says: the error dialog in the member's language, the
- * token and every cached answer dropped, back to the start (spec §4 session failure). A refused
+ * token and every cached answer dropped, back to the start (docs/spec.md §4 session failure). A refused
  * signature (INVALID_SIGNATURE, SIGNATURE_EXPIRED) is the call's own problem and keeps the session.
  */
 function isRefusedSession(error: unknown): boolean {

@@ -1,5 +1,5 @@
 /**
- * Reads that keep a screen waiting. Spec §7 allows a call 180 s before it times out; long before
+ * Reads that keep a screen waiting. docs/spec.md §7 allows a call 180 s before it times out; long before
  * that the member is told it is taking longer than usual and may stop waiting or ask again
  * (`shared/ui/light/slow-read`). Only reads a screen is showing a skeleton for count: pending (no data
  * yet), fetching, and observed. Reads a route loader awaits (customer info) have no observer and

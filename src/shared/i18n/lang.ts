@@ -1,4 +1,4 @@
-/** The member's language: Thai by default, English as the option (spec §4). */
+/** The member's language: Thai by default, English as the option (docs/spec.md §4). */
 import { readStored, writeStored } from '@/shared/lib/storage';
 
 export type Lang = 'th' | 'en';

@@ -1,5 +1,5 @@
 /**
- * Masking of identifiers for display (spec §5 "Masking of identifiers").
+ * Masking of identifiers for display (docs/spec.md §5 "Masking of identifiers").
  */
 
 /** Removes whitespace and dashes that users or APIs put into IDs and phone numbers. */

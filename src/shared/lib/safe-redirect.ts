@@ -1,5 +1,5 @@
 /**
- * Validation of the post-login `redirect` query value (spec §2 route guard: the login page
+ * Validation of the post-login `redirect` query value (docs/spec.md §2 route guard: the login page
  * receives "a redirect query holding the full path of the target").
  *
  * Only same-origin, in-app paths pass; everything else yields the fallback route.
@@ -7,7 +7,7 @@
 
 import { paths, START_ROUTE } from '@/shared/routing/paths';
 
-/** Where to go when the redirect value is unusable: the privilege list (spec §2, route `/`). */
+/** Where to go when the redirect value is unusable: the privilege list (docs/spec.md §2, route `/`). */
 export const DEFAULT_REDIRECT = START_ROUTE;
 
 /** Longer values are rejected outright; no app route comes close. */
@@ -26,7 +26,7 @@ const SINGLE_LEADING_SLASH = /^\/(?:$|[^/\\])/;
 /** Two slashes or backslashes in any mix at the start: a protocol-relative URL. */
 const DOUBLE_SLASH_START = /^[/\\]{2}/;
 
-/** Login routes: redirecting back to them after sign-in would loop (spec §2 Auth). */
+/** Login routes: redirecting back to them after sign-in would loop (docs/spec.md §2 Auth). */
 const LOGIN_PATHS: ReadonlySet<string> = new Set([paths.login, paths.loginNtMobile, paths.loginMyEservice]);
 
 /** `decodeURIComponent`, or `null` when the value has a malformed percent sequence. */

@@ -1,5 +1,5 @@
 /**
- * Sanitising of HTML that the product renders (spec §5: "unsafe tags, attributes and URI schemes
+ * Sanitising of HTML that the product renders (docs/spec.md §5: "unsafe tags, attributes and URI schemes
  * are removed, and nesting of 255 levels or more is removed").
  *
  * Built on DOMPurify with a private instance, so the hooks below never leak into (or get removed

@@ -1,5 +1,5 @@
 /**
- * Identifier and phone-number validators (spec §5 "Validation rules").
+ * Identifier and phone-number validators (docs/spec.md §5 "Validation rules").
  * All take the raw string as typed: callers strip display formatting first.
  */
 
@@ -15,7 +15,7 @@ export function isValidThaiNationalId(id: string): boolean {
   return (11 - (sum % 11)) % 10 === digits[12];
 }
 
-/** True for a passport or other ID: 5 to 13 ASCII letters and digits only (spec §5). */
+/** True for a passport or other ID: 5 to 13 ASCII letters and digits only (docs/spec.md §5). */
 export function isValidPassportOrOtherId(value: string): boolean {
   return typeof value === 'string' && /^[A-Za-z0-9]{5,13}$/.test(value);
 }

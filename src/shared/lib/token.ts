@@ -1,5 +1,5 @@
 /**
- * Client-side decoding of the session token (spec §3 "Session token", §2 route guard, §8).
+ * Client-side decoding of the session token (docs/spec.md §3 "Session token", §2 route guard, §8).
  *
  * The token is JWT-shaped (`header.payload.signature`). Its middle part is base64url-encoded
  * UTF-8 JSON "holding a payload": either the claims themselves or `{ payload: { ...claims } }`.
@@ -20,14 +20,14 @@ export type TokenPayload = {
   [k: string]: unknown;
 };
 
-/** Why a token could not be decoded (spec §8: not a string, lacks a part, bad base64, bad JSON). */
+/** Why a token could not be decoded (docs/spec.md §8: not a string, lacks a part, bad base64, bad JSON). */
 export type DecodeFailureReason = 'not-string' | 'missing-part' | 'bad-base64' | 'bad-json';
 
 export type DecodeResult =
   | { ok: true; payload: TokenPayload }
   | { ok: false; reason: DecodeFailureReason };
 
-/** Channel data as stored in the customer store (spec §3 "Channel data"). */
+/** Channel data as stored in the customer store (docs/spec.md §3 "Channel data"). */
 export type ChannelData = { channel_name: string; channel_type: string };
 
 /** base64url and standard base64 alphabets together, without padding. */
@@ -133,7 +133,7 @@ function nonEmptyString(value: unknown): string | undefined {
 }
 
 /**
- * Channel data from the token payload (spec §2: filled from channel_name / channel_type).
+ * Channel data from the token payload (docs/spec.md §2: filled from channel_name / channel_type).
  * Returns `null` when the token does not decode or has neither field; a single missing
  * field becomes an empty string.
  */

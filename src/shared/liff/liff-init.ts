@@ -3,7 +3,7 @@
  * LIFF id is configured, or on mock runs).
  *
  * - Mock runs (`PUBLIC_USE_MOCK`): the LIFF mock plugin, `init({ mock: true })`, answering as the
- *   LINE environment chosen in the MOCK panel (`mock-liff.ts`).
+ *   LINE environment chosen in the MOCK panel (mocks/liff/mock-liff.ts, through the dev hook).
  * - A failed init is logged with console.warn and the app continues in browser mode.
  */
 import { getLiffState, setLiffSdk, setLiffState, type LiffState } from './liff-client';

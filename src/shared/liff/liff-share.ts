@@ -7,12 +7,12 @@ import type { LiffShareMessage } from './liff-types';
 
 export type ShareResult = 'sent' | 'cancelled' | 'unavailable';
 
-/** LINE's own wording for a message list outside the platform rule (spec §5). */
+/** LINE's own wording for a message list outside the platform rule (docs/spec.md §5). */
 export const SHARE_MESSAGES_RANGE_ERROR = 'Number of messages should be in range 1 to 5.';
 const MAX_SHARE_MESSAGES = 5;
 
 /**
- * The platform rule for messages to send or share (spec §5): an array of 1 to 5 objects, each
+ * The platform rule for messages to send or share (docs/spec.md §5): an array of 1 to 5 objects, each
  * with a `type`. Throws an Error with `SHARE_MESSAGES_RANGE_ERROR` otherwise.
  */
 export function assertShareMessages(messages: unknown): asserts messages is LiffShareMessage[] {

@@ -1,5 +1,5 @@
 /**
- * The programme's LINE official account: its id (build-time `PUBLIC_LINE_OA_ID`, see README), its
+ * The programme's LINE official account: its id (build-time `PUBLIC_LINE_OA_ID`, docs/architecture.md §5), its
  * add-friend page, and whether the member is its friend. Kept apart from `liff-client.ts`, which
  * the first route carries, so only the screens that use the account load this.
  */
@@ -19,7 +19,7 @@ export function lineAddFriendUrl(id: string = LINE_OA_ID): string {
 /**
  * Whether the member has added the official account as a friend; null when it cannot be known
  * (no LIFF, not signed in to LINE, the `profile` permission not granted, or LINE did not answer).
- * Spec §6: the permission is checked first (`liff.permission.query`), and never requested from here.
+ * docs/spec.md §6: the permission is checked first (`liff.permission.query`), and never requested from here.
  */
 export async function getFriendship(): Promise<boolean | null> {
   const liff = getLiffSdk();

@@ -1,8 +1,8 @@
 /**
  * Loads the LIFF SDK on demand (pluggable build: the core plus only the modules used), so the
- * first screen does not carry it. The mock build adds @line/liff-mock and its dev set-up
- * (`mock-liff.ts`); both are dropped from production bundles by the literal
- * `import.meta.env.PUBLIC_USE_MOCK === 'true'` check.
+ * first screen does not carry it. On a mock run the dev hook (shared/config/dev-hooks.ts) turns it
+ * into the LIFF mock (mocks/liff/mock-liff.ts); the literal `import.meta.env.PUBLIC_USE_MOCK === 'true'`
+ * check drops that from production bundles.
  */
 import type { LiffApi } from './liff-types';
 
@@ -18,10 +18,9 @@ export async function loadRealLiff(): Promise<LiffApi> {
 export async function loadMockLiff(): Promise<LiffApi> {
   const liff = await loadRealLiff();
   if (import.meta.env.PUBLIC_USE_MOCK === 'true') {
-    const [{ LiffMockPlugin }, { prepareMockLiff }] = await Promise.all([import('@line/liff-mock'), import('./mock-liff')]);
-    // The mock needs isInClient (installed above) before it installs itself.
-    (liff as unknown as { use(plugin: unknown): void }).use(new LiffMockPlugin());
-    return prepareMockLiff(liff);
+    const { devHooks } = await import('@/shared/config/dev-hooks');
+    const mockLiff = devHooks().liff;
+    if (mockLiff) return mockLiff(liff);
   }
   return liff;
 }

@@ -2,7 +2,7 @@
  * Every app path, through one module: each screen's path (spelled in the route metadata,
  * route-meta.mjs, named as there and in its title key `route.<name>.title`), the area roots that
  * redirect, the deep-link prefixes, and typed builders for links with a query. No other file of
- * src/ spells an app path (tests/unit/app/paths.test.ts).
+ * src/ spells an app path (paths.test.ts).
  */
 import { AREA_ROOTS as ROOTS, SCREENS, SLUG_PREFIXES as PREFIXES, START_SCREEN } from './route-meta.mjs';
 
@@ -10,13 +10,13 @@ export type ScreenName = keyof typeof SCREENS;
 
 export const paths = Object.fromEntries(Object.entries(SCREENS).map(([name, screen]) => [name, screen.path])) as Readonly<Record<ScreenName, string>>;
 
-/** Blank routes that only redirect (spec §2): `/` and the area roots. */
+/** Blank routes that only redirect (docs/spec.md §2): `/` and the area roots. */
 export const AREA_ROOTS = ROOTS;
 
 /** Deep-link catch-alls whose remainder is a slug (`/liff/{slug}` …). */
 export const SLUG_PREFIXES = PREFIXES;
 
-/** The start route (spec §2: `/` redirects to the privilege list). */
+/** The start route (docs/spec.md §2: `/` redirects to the privilege list). */
 export const START_ROUTE = paths[START_SCREEN];
 export const ROOT_ROUTE = AREA_ROOTS.root;
 

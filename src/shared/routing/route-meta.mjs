@@ -1,8 +1,8 @@
 /**
- * Every screen of the product (spec §2) in one place: its path, module, access, layout, header,
+ * Every screen of the product (docs/spec.md §2) in one place: its path, module, access, layout, header,
  * tab, steps, message bundle, UI kit, idle prefetch and the e2e tour's sample query. Its title is
  * `route.<name>.title` in lang/*.json. Data only, no imports: the app reads it through
- * `shared/routing/paths.ts` and `app/routes/route-table.ts`; Node reads it as it is (the messages
+ * `shared/routing/paths.ts` and `app/router/route-table.ts`; Node reads it as it is (the messages
  * loader, config/ui-kits.mjs, config/budgets.mjs, eslint.config.js) and so do the tests.
  * The app build drops `screen` and `sample` from what it ships and turns `screen` into one
  * `import()` per route (config/route-meta-loader.cjs); every export is plain JSON-like data.
@@ -26,7 +26,7 @@ const BLANK = { auth: 'public', menu: false, layout: 'blank', header_mode: 0, me
 /** @satisfies {Partial<ScreenMeta>} */
 const TRANSFER = { ...MEMBER, back: 'privilegeList', tab: 'privilege', messages: 'late' };
 /** @satisfies {Partial<ScreenMeta>} */
-const OTHER = { ...MEMBER, tab: 'additional', messages: 'late' };
+const ACCOUNT = { ...MEMBER, tab: 'account', messages: 'late' };
 /** @satisfies {Partial<ScreenMeta>} */
 const HISTORY = { ...MEMBER, tab: 'history', messages: 'late' };
 /** @satisfies {Partial<ScreenMeta>} */
@@ -63,7 +63,7 @@ export const SCREENS = {
     sample: '?privilege_id=PRV000101',
   },
   searchPrivilege: { path: '/privilege/search-privilege', screen: 'privilege/SearchPrivilegeScreen', auth: 'guest', back: 'privilegeList', tab: 'privilege' },
-  // Redemption result and e-code view (screens implied by spec §2 wording; signed-in only).
+  // Redemption result and e-code view (screens implied by docs/spec.md §2 wording; signed-in only).
   // The result prefetches the e-code view: its code then opens with no signal too (kept codes, shared/ecode).
   redeemSuccess: {
     ...MEMBER,
@@ -82,27 +82,27 @@ export const SCREENS = {
   transferBlueplusMember: { ...TRANSFER, path: '/privilege/transfer-blueplus-member', screen: 'transfer/TransferBlueplusMemberScreen' },
   transferBlueplusForm: { ...TRANSFER, path: '/privilege/transfer-blueplus-form', screen: 'transfer/TransferBlueplusFormScreen' },
 
-  // Other area (the profile menu is the hub)
-  profileMenu: { ...OTHER, path: '/other/profile-menu', screen: 'other/ProfileMenuScreen', header_mode: 2, background_mode: 2 },
-  profileEdit: { ...OTHER, path: '/other/profile-edit', screen: 'other/ProfileEditScreen', back: 'profileMenu' },
-  profileEditEservice: { ...OTHER, path: '/other/profile-edit-eservice', screen: 'other/ProfileEditEserviceScreen', back: 'profileMenu' },
-  changeMobileNumber: { ...OTHER, path: '/other/change-mobile-number', screen: 'other/ChangeMobileNumberScreen', back: 'profileEdit' },
-  changeLanguage: { ...OTHER, path: '/other/change-language', screen: 'other/ChangeLanguageScreen', back: 'profileMenu' },
-  addressList: { ...OTHER, path: '/other/address-list', screen: 'other/AddressListScreen', back: 'profileMenu' },
-  addressEdit: { ...OTHER, path: '/other/address-edit', screen: 'other/AddressEditScreen', back: 'addressList' },
-  myService: { ...OTHER, path: '/other/my-service', screen: 'other/MyServiceScreen', back: 'profileMenu' },
+  // Account area (URLs under /other; the account menu is the hub)
+  accountMenu: { ...ACCOUNT, path: '/other/profile-menu', screen: 'account/AccountMenuScreen', header_mode: 2, background_mode: 2 },
+  profileEdit: { ...ACCOUNT, path: '/other/profile-edit', screen: 'account/ProfileEditScreen', back: 'accountMenu' },
+  profileEditEservice: { ...ACCOUNT, path: '/other/profile-edit-eservice', screen: 'account/ProfileEditEserviceScreen', back: 'accountMenu' },
+  changeMobileNumber: { ...ACCOUNT, path: '/other/change-mobile-number', screen: 'account/ChangeMobileNumberScreen', back: 'profileEdit' },
+  changeLanguage: { ...ACCOUNT, path: '/other/change-language', screen: 'account/ChangeLanguageScreen', back: 'accountMenu' },
+  addressList: { ...ACCOUNT, path: '/other/address-list', screen: 'account/AddressListScreen', back: 'accountMenu' },
+  addressEdit: { ...ACCOUNT, path: '/other/address-edit', screen: 'account/AddressEditScreen', back: 'addressList' },
+  myService: { ...ACCOUNT, path: '/other/my-service', screen: 'account/MyServiceScreen', back: 'accountMenu' },
   addService: {
-    ...OTHER,
+    ...ACCOUNT,
     path: '/other/add-service',
-    screen: 'other/AddServiceScreen',
+    screen: 'account/AddServiceScreen',
     back: 'myService',
     // The code step (`?step=otp`) goes back to the choice of number.
     steps: { otp: { title: 'addService', back: null } },
   },
-  friendReferral: { ...OTHER, path: '/other/friend-referral', screen: 'other/FriendReferralScreen', back: 'profileMenu' },
-  subscribe: { ...OTHER, path: '/other/subscribe', screen: 'other/SubscribeScreen', back: 'profileMenu' },
-  otherTerms: { ...OTHER, path: '/other/term-and-conditions', screen: DOCUMENT, back: 'profileMenu', docKind: 'terms' },
-  otherPrivacy: { ...OTHER, path: '/other/privacy-policy', screen: DOCUMENT, back: 'profileMenu', docKind: 'privacy' },
+  friendReferral: { ...ACCOUNT, path: '/other/friend-referral', screen: 'account/FriendReferralScreen', back: 'accountMenu' },
+  subscribe: { ...ACCOUNT, path: '/other/subscribe', screen: 'account/SubscribeScreen', back: 'accountMenu' },
+  accountTerms: { ...ACCOUNT, path: '/other/term-and-conditions', screen: DOCUMENT, back: 'accountMenu', docKind: 'terms' },
+  accountPrivacy: { ...ACCOUNT, path: '/other/privacy-policy', screen: DOCUMENT, back: 'accountMenu', docKind: 'privacy' },
   about: { ...MEMBER, path: '/other/about', screen: DOCUMENT, tab: 'activity', back: 'activityList', docKind: 'about' },
 
   // History
@@ -166,13 +166,13 @@ export const SCREENS = {
  */
 export const NOT_FOUND = { ...PUBLIC_PAGE, path: '*', screen: 'static-pages/NotFoundScreen', header_mode: 2 };
 
-/** The start screen (spec §2: `/` redirects to the privilege list). */
+/** The start screen (docs/spec.md §2: `/` redirects to the privilege list). */
 export const START_SCREEN = 'privilegeList';
 
-/** Blank routes that only redirect (spec §2): `/` and the area roots. */
-export const AREA_ROOTS = /** @type {const} */ ({ root: '/', privilege: '/privilege', other: '/other', activity: '/activity' });
+/** Blank routes that only redirect (docs/spec.md §2): `/` and the area roots. */
+export const AREA_ROOTS = /** @type {const} */ ({ root: '/', privilege: '/privilege', account: '/other', activity: '/activity' });
 /** Where each area root goes, by screen name. */
-export const AREA_REDIRECTS = { root: 'privilegeList', privilege: 'privilegeList', other: 'profileMenu', activity: 'activityList' };
+export const AREA_REDIRECTS = { root: 'privilegeList', privilege: 'privilegeList', account: 'accountMenu', activity: 'activityList' };
 
 /** Deep-link catch-alls whose remainder is a slug (`/liff/{slug}` …). */
 export const SLUG_PREFIXES = /** @type {const} */ (['/liff-redirect/', '/liff/', '/line/']);

@@ -1,6 +1,6 @@
 /**
  * Values the app reads from a URL's query. A URL is typed by anyone, so every value is clamped to
- * the limit of the field it feeds (the contract's `maxLength`; tests/unit/app/url-params.test.ts
+ *  the limit of the field it feeds (the contract's `maxLength`; url-params.test.ts
  * checks each against openapi/loyalty.yaml) before a screen or a call sees it.
  */
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The signed-in member's server data (spec §3 "customer store": customer info with its addresses,
+ * The signed-in member's server data (docs/spec.md §3 "customer store": customer info with its addresses,
  * services and consent versions, the points balance, the default address) lives in react-query
  * under the generated keys, and nowhere else. Components read it with the generated hooks
  * (`useGetCustomerInfo({ query: { select } })`, `useGetPoint()`); this module holds the few reads
@@ -49,7 +49,7 @@ export function cachedCustomerInfo(): CustomerInfoData | undefined {
   return queryClient.getQueryData(getGetCustomerInfoQueryKey());
 }
 
-/** Looks up the default delivery address (spec §4: a failure ends the session); resolves when cached. */
+/** Looks up the default delivery address (docs/spec.md §4: a failure ends the session); resolves when cached. */
 export async function loadDefaultAddress(info: CustomerInfoData): Promise<void> {
   const address = info.customer_addresses?.find((a) => a.isdefault);
   if (!address) return;

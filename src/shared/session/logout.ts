@@ -1,4 +1,4 @@
-/** Logging out: the device is cleared at once and the server told without waiting; the confirmed logout of the profile menu and the consent screen. */
+/** Logging out: the device is cleared at once and the server told without waiting; the confirmed logout of the account menu and the consent screen. */
 import { useNavigate } from 'react-router';
 import { logoutLine } from '@/generated/auth/auth';
 import { LANG_STORAGE_KEY } from '@/shared/i18n/lang';
@@ -53,7 +53,7 @@ export interface LogoutQuestion {
 
 /**
  * Log out after the member confirms in the question dialog: the device is cleared at once (the
- * server is told without waiting for it), then back to the root route. Used by the profile menu
+ * server is told without waiting for it), then back to the root route. Used by the account menu
  * and by declining the consent screen.
  */
 export function useConfirmedLogout(): (question: LogoutQuestion) => Promise<void> {

@@ -56,7 +56,7 @@ export function forgetAcceptedToken(): void {
 // ---- Channel data.
 
 /**
- * Channel data (spec §2 guard, §3): channel_name and channel_type from the session token's payload,
+ * Channel data (docs/spec.md §2 guard, §3): channel_name and channel_type from the session token's payload,
  * filled by the route guard when missing. Client-only state, so it lives in a small store.
  */
 export const channelData = createStore<ChannelData | null>(null);
@@ -98,7 +98,7 @@ export function endSessionLocally(): void {
 let failing: Promise<void> | null = null;
 
 /**
- * Spec §4 session failure: when customer info (or the default address) cannot be loaded, an error
+ * docs/spec.md §4 session failure: when customer info (or the default address) cannot be loaded, an error
  * dialog shows the error's message in the stored language; on confirm the token is removed. Resolves
  * once the member has confirmed; the caller then returns to the root route.
  */

@@ -10,7 +10,7 @@ import { decodeToken } from '@/shared/lib/token';
 export const TOKEN_STORAGE_KEY = 'application-token';
 
 /**
- * The stored session token, or null. An empty or undecodable value (spec §8: lacks a part, bad
+ * The stored session token, or null. An empty or undecodable value (docs/spec.md §8: lacks a part, bad
  * base64, bad JSON) is not a session: it is removed from storage here, the one place that reads it.
  */
 export function readToken(): string | null {

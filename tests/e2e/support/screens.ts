@@ -1,4 +1,4 @@
-import { SCREEN_ROUTES } from '@/app/routes/route-table';
+import { SCREEN_ROUTES } from '@/app/router/route-table';
 import { SCREENS } from '@/shared/routing/route-meta.mjs';
 
 /** Sample query strings (route metadata `sample`) for screens that show one record of the mock's seed data, by path. */

@@ -11,7 +11,7 @@ import { createControlHandler, mockControl } from '../../../mocks/runtime/contro
 import { DEMO, issueToken, signedHeaders, type DemoName } from '../../../mocks/identities';
 import { clock } from '../../../mocks/db/clock';
 import { signRequest } from '../../../src/shared/api/signature';
-import { DEFAULT_SIGNING_KEY } from '../../../src/shared/config/signing';
+import { MOCK_SIGNING_KEY } from '../../../mocks/signing';
 
 export const BASE = 'http://mock.test';
 /** The core's handlers behind the runtime's control handler, so `forceFault` applies as in the app. */
@@ -72,12 +72,12 @@ export async function call<T = any>(method: string, path: string, opts: CallOpti
   const token = opts.token ?? tokenFor(opts.as ?? 'member');
   const headers: Record<string, string> = {};
   if (token) {
-    if (op.security === 'customer') Object.assign(headers, await signedHeaders(token, DEFAULT_SIGNING_KEY));
+    if (op.security === 'customer') Object.assign(headers, await signedHeaders(token, MOCK_SIGNING_KEY));
     else headers['Authorization'] = `Bearer ${token}`;
   }
   for (const [name, value] of Object.entries(opts.headers ?? {})) headers[name] = resolvePlaceholder(value);
   if (token && opts.headers?.['X-Timestamp'] && !opts.headers['X-Signature']) {
-    headers['X-Signature'] = await signRequest(DEFAULT_SIGNING_KEY, token, headers['X-Timestamp']!);
+    headers['X-Signature'] = await signRequest(MOCK_SIGNING_KEY, token, headers['X-Timestamp']!);
   }
   const url = new URL(path, BASE);
   for (const [name, value] of Object.entries(opts.query ?? {})) url.searchParams.set(name, String(value));

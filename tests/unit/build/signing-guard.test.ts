@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SIGNING_KEY } from '@/shared/config/signing';
+import { MOCK_SIGNING_KEY } from '@mocks/signing';
 import { SigningKeyError, assertSigningKey } from '../../../config/signing-guard.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -14,17 +14,17 @@ const RSBUILD = join(ROOT, 'node_modules', '.bin', 'rsbuild');
 
 describe('assertSigningKey', () => {
   it('refuses the default key and a missing key without MOCK_BUILD=true', () => {
-    expect(() => assertSigningKey({ key: DEFAULT_SIGNING_KEY, defaultKey: DEFAULT_SIGNING_KEY, mockBuild: undefined })).toThrow(
+    expect(() => assertSigningKey({ key: MOCK_SIGNING_KEY, defaultKey: MOCK_SIGNING_KEY, mockBuild: undefined })).toThrow(
       /Production build refused: PUBLIC_SIGNING_KEY is the mock's default key.*\n.*PUBLIC_SIGNING_KEY.*\n.*MOCK_BUILD=true/,
     );
-    expect(() => assertSigningKey({ key: '', defaultKey: DEFAULT_SIGNING_KEY, mockBuild: 'false' })).toThrow(SigningKeyError);
-    expect(() => assertSigningKey({ key: undefined, defaultKey: DEFAULT_SIGNING_KEY, mockBuild: '1' })).toThrow(/is not set/);
+    expect(() => assertSigningKey({ key: '', defaultKey: MOCK_SIGNING_KEY, mockBuild: 'false' })).toThrow(SigningKeyError);
+    expect(() => assertSigningKey({ key: undefined, defaultKey: MOCK_SIGNING_KEY, mockBuild: '1' })).toThrow(/is not set/);
   });
 
   it('lets a mock build (MOCK_BUILD=true) and a real key through', () => {
-    expect(() => assertSigningKey({ key: undefined, defaultKey: DEFAULT_SIGNING_KEY, mockBuild: 'true' })).not.toThrow();
-    expect(() => assertSigningKey({ key: DEFAULT_SIGNING_KEY, defaultKey: DEFAULT_SIGNING_KEY, mockBuild: 'true' })).not.toThrow();
-    expect(() => assertSigningKey({ key: 'a-real-backend-key', defaultKey: DEFAULT_SIGNING_KEY, mockBuild: undefined })).not.toThrow();
+    expect(() => assertSigningKey({ key: undefined, defaultKey: MOCK_SIGNING_KEY, mockBuild: 'true' })).not.toThrow();
+    expect(() => assertSigningKey({ key: MOCK_SIGNING_KEY, defaultKey: MOCK_SIGNING_KEY, mockBuild: 'true' })).not.toThrow();
+    expect(() => assertSigningKey({ key: 'a-real-backend-key', defaultKey: MOCK_SIGNING_KEY, mockBuild: undefined })).not.toThrow();
   });
 });
 

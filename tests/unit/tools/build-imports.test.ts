@@ -1,6 +1,6 @@
 /**
  * What the build runs lives in config/ (and the root rsbuild / ESLint configs): none of it reaches
- * into tests/, so the build never depends on a test tool (README "Folders").
+ * into tests/, so the build never depends on a test tool (docs/architecture.md §1).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

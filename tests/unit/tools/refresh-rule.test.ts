@@ -18,7 +18,7 @@ async function refreshErrors(filePath: string): Promise<number> {
 }
 
 describe('refresh lint rule', () => {
-  it.each(['src/features/game/screens/Probe.tsx', 'src/shared/session/probe.ts', 'src/shared/api/probe.ts', 'src/app/routing/probe.ts'])(
+  it.each(['src/features/game/screens/Probe.tsx', 'src/shared/session/probe.ts', 'src/shared/api/probe.ts', 'src/app/router/probe.ts'])(
     'refuses invalidateQueries (a call and a destructuring) in %s',
     async (file) => {
       expect(await refreshErrors(file)).toBe(2);

@@ -28,7 +28,7 @@ describe('UI-kit lint rules', () => {
     expect(await errors(WIDGET, file, 'no-restricted-syntax')).toBe(1);
   }, 30_000);
 
-  it.each(['src/features/privilege/screens/SearchPrivilegeScreen.tsx', 'src/features/other/screens/Probe.tsx', 'src/shared/address/Probe.tsx'])(
+  it.each(['src/features/privilege/screens/SearchPrivilegeScreen.tsx', 'src/features/account/screens/Probe.tsx', 'src/domains/address/Probe.tsx'])(
     'allows Mantine-backed widgets in %s',
     async (file) => {
       expect(await errors(WIDGET, file, 'no-restricted-syntax')).toBe(0);
@@ -39,8 +39,8 @@ describe('UI-kit lint rules', () => {
 
   it.each([
     'src/features/privilege/screens/SearchPrivilegeScreen.tsx',
-    'src/features/other/screens/Probe.tsx',
-    'src/shared/address/Probe.tsx',
+    'src/features/account/screens/Probe.tsx',
+    'src/domains/address/Probe.tsx',
     'src/app/layouts/Probe.tsx',
     'src/main.tsx',
   ])('refuses @mantine/* (components and CSS) outside src/shared/ui: %s', async (file) => {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { RouteMeta } from '@/app/routes/route-types';
+import type { RouteMeta } from '@/shared/routing/route-meta-types';
 import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
 import { START_ROUTE } from '@/shared/routing/paths';
 import classes from './Header.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { RouteMeta } from '@/app/routes/route-types';
+import type { RouteMeta } from '@/shared/routing/route-meta-types';
 import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
 import { paths } from '@/shared/routing/paths';
 import { ProfileBlock } from '../profile/ProfileBlock';

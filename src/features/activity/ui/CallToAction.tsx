@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActivityDetail } from '@/generated/model';
 import { useErrorMessage } from '@/shared/api/error-message';
-import { usePlayGame } from '@/shared/game/use-play-game';
+import { usePlayGame } from '@/domains/game/use-play-game';
 import { useFormat } from '@/shared/i18n/use-format';
 import { openExternalUrl } from '@/shared/liff/liff-client';
 import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 import { Button } from '@/shared/ui/light/button/Button';
 
-/** Spec §5: openWindow needs a non-empty url; the contract allows https only. */
+/** docs/spec.md §5: openWindow needs a non-empty url; the contract allows https only. */
 function isOpenableUrl(url: string | undefined): url is string {
   if (!url || !url.startsWith('https://')) return false;
   try {

@@ -1,5 +1,5 @@
 /**
- * Login ID validation (spec §5): required; letters and digits only; 5 to 13 characters;
+ * Login ID validation (docs/spec.md §5): required; letters and digits only; 5 to 13 characters;
  * 13 digits must be a valid Thai national ID (checksum). Messages are lang keys.
  */
 import * as v from 'valibot';

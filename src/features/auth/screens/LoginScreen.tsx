@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useRequestLoginOtp } from '@/generated/auth/auth';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
-import { useRouteHandle } from '@/shared/routing/use-route-handle';
+import { useRouteMeta } from '@/shared/routing/use-route-meta';
 import { paths, withRedirect } from '@/shared/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
 import { NumberField } from '@/shared/ui/light/form/NumberField';
@@ -29,7 +29,7 @@ export default function LoginScreen() {
   const messageOf = useErrorMessage();
   const navigate = useNavigate();
   const redirect = useRedirectParam();
-  const { loginEntry } = useRouteHandle();
+  const loginEntry = useRouteMeta()?.loginEntry;
   const idField = useLightField(loginIdSchema);
   const request = useRequestLoginOtp({
     mutation: {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useGetGameList } from '@/generated/activity/activity';
 import { useErrorMessage } from '@/shared/api/error-message';
-import { usePlayGame } from '@/shared/game/use-play-game';
+import { usePlayGame } from '@/domains/game/use-play-game';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';

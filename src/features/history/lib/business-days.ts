@@ -1,11 +1,11 @@
 /**
- * The delivery promise (spec §9: "Delivery within 5 business days"). Business days are Monday to
+ * The delivery promise (docs/spec.md §9: "Delivery within 5 business days"). Business days are Monday to
  * Friday of the Thai calendar (Asia/Bangkok, UTC+7 all year); Saturdays and Sundays are skipped.
  * Pure functions, no clock: the caller passes the moment to count from.
  */
 import type { Delivery } from '@/generated/model';
 
-/** Business days between redemption and delivery (spec §9). */
+/** Business days between redemption and delivery (docs/spec.md §9). */
 export const DELIVERY_BUSINESS_DAYS = 5;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Delivery, DeliveryStatus } from '@/generated/model';
 
-/** The delivery states in order (spec §4: packed, then shipped, then received). */
+/** The delivery states in order (docs/spec.md §4: packed, then shipped, then received). */
 const DELIVERY_STEPS = ['packed', 'shipped', 'received'] as const satisfies readonly DeliveryStatus[];
 
 export interface DeliveryStep {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useGetDeliveryTracking } from '@/generated/history/history';
 import type { DeliveryStatus } from '@/generated/model';
-import { categoryLabelKey, formatAddressLine } from '@/shared/address/address-format';
+import { categoryLabelKey, formatAddressLine } from '@/domains/address/address-format';
 import { useFormat } from '@/shared/i18n/use-format';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { readUrlParam } from '@/shared/routing/url-params';

@@ -18,7 +18,7 @@ export const STEP_LABEL: Record<DeliveryStatus, MessageId> = {
   received: 'tracking.step.received',
 };
 
-/** Packed → shipped → received (spec §4) as a Mantine Timeline, with when each reached step happened. */
+/** Packed → shipped → received (docs/spec.md §4) as a Mantine Timeline, with when each reached step happened. */
 export function DeliveryTimeline({ delivery }: { delivery: Pick<Delivery, 'status' | 'timeline'> }) {
   const intl = useIntl();
   const format = useFormat();

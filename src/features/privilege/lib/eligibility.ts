@@ -33,7 +33,7 @@ export function remainingAllowance(detail: PrivilegeDetail): number {
  * Guests must sign in; then the server's verdict (`can_redeem` / `cannot_redeem_reason`, checked
  * in the redeem call's order: Thai ID, stock, limit, criteria, points); then the same checks on
  * what this screen knows now (e.g. a balance that changed since the detail was loaded).
- * Spec §1: point redemption is supported only for users with a Thai national ID.
+ * docs/spec.md §1: point redemption is supported only for users with a Thai national ID.
  */
 export function cannotRedeemReason({ kind, detail, idType, points, now = new Date(serverNow()) }: EligibilityInput): CannotRedeemReason | null {
   if (kind !== 'member') return 'GUEST';

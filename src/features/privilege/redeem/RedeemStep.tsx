@@ -3,7 +3,7 @@ import { MantinePart } from '@/shared/ui/mantine/provider';
 import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address, LinkedService, PrivilegeDetail, RedeemRequest } from '@/generated/model';
-import { formatAddressLine } from '@/shared/address/address-format';
+import { formatAddressLine } from '@/domains/address/address-format';
 import { useFormat } from '@/shared/i18n/use-format';
 import { maskMobile } from '@/shared/lib/mask-id';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
@@ -21,7 +21,7 @@ const MAX_QUANTITY = 10;
 
 /** The address picker and form (react-hook-form + valibot) load only for delivered goods. */
 const DeliveryAddressSelect = lazy(() =>
-  import('@/shared/address/DeliveryAddressSelect').then((m) => ({ default: m.DeliveryAddressSelect })),
+  import('@/domains/address/DeliveryAddressSelect').then((m) => ({ default: m.DeliveryAddressSelect })),
 );
 
 export interface RedeemStepProps {

@@ -9,7 +9,7 @@ import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
  * The SIM-migration notices, read from `ValidateMigrateSim` once the privilege list has painted
  * (its own chunk, so the first route carries none of it):
  * - `show_popup`: the SIM-migration notice, with "don't show again" (→ `ToggleMigrateSimPopUp`);
- * - `has_issue`: spec §3's "issue with privilege" dialog until acknowledged (→ `ToggleIssueMigrateSim`).
+ * - `has_issue`: docs/spec.md §3's "issue with privilege" dialog until acknowledged (→ `ToggleIssueMigrateSim`).
  * Both come from the query, never from a copy in a store. Each shows once per visit of the list.
  */
 export default function MigrateSimNotices() {

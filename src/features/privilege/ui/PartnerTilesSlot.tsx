@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import classes from './privilege.module.css';
 
 /** The partner tiles' own chunk (with the reward client), fetched only after the list has painted. */
-const PartnerTiles = lazy(() => import('@/shared/partners/PartnerTiles'));
+const PartnerTiles = lazy(() => import('@/domains/partners/PartnerTiles'));
 /** The SIM-migration notices: their own chunk, after the list has painted too. */
 const MigrateSimNotices = lazy(() => import('./MigrateSimNotices'));
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useFormat } from '@/shared/i18n/use-format';
 import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { SafeHtml } from '@/shared/ui/light/html/SafeHtml';
-import { useRouteHandle } from '@/shared/routing/use-route-handle';
+import { useRouteMeta } from '@/shared/routing/use-route-meta';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { useGetDocument } from '@/generated/content/content';
@@ -14,7 +14,7 @@ import classes from '../ui/StaticPage.module.css';
 export default function DocumentScreen() {
   const intl = useIntl();
   const format = useFormat();
-  const kind = (useRouteHandle().docKind ?? 'terms') as DocumentKind;
+  const kind = (useRouteMeta()?.docKind ?? 'terms') as DocumentKind;
   const query = useGetDocument({ kind });
   const html = useMemo(() => sanitizeHtml(query.data?.html[format.lang] ?? ''), [query.data, format.lang]);
 

@@ -1,5 +1,5 @@
 /**
- * Recipient details of a partner transfer (spec §5): the partner card is a 13-digit Thai national
+ * Recipient details of a partner transfer (docs/spec.md §5): the partner card is a 13-digit Thai national
  * ID (checksum too), the mobile number 10 digits. Messages are lang keys.
  */
 import * as v from 'valibot';

@@ -3,7 +3,7 @@ import type { PartnerMember } from '@/generated/model';
 import { maskId } from '@/shared/lib/mask-id';
 import classes from './transfer.module.css';
 
-/** The checked recipient: masked name and member number (spec §5 masking). */
+/** The checked recipient: masked name and member number (docs/spec.md §5 masking). */
 export function RecipientCard({ member }: { member: PartnerMember }) {
   const intl = useIntl();
   return (

@@ -14,7 +14,7 @@ export interface TransferFrameProps {
 
 /**
  * Every transfer screen: the partner (loading, error with retry), its header, then the steps.
- * Transfers, like redemptions, are for Thai national ID holders only (spec §1): others see why.
+ * Transfers, like redemptions, are for Thai national ID holders only (docs/spec.md §1): others see why.
  */
 export function TransferFrame({ code, children }: TransferFrameProps) {
   const intl = useIntl();

@@ -7,7 +7,7 @@ import { DialogIcon } from './DialogIcon';
 import classes from './DialogView.module.css';
 
 /**
- * The generic dialog (spec §2), the notice of the app's one dialog: 327 px wide, buttons at least
+ * The generic dialog (docs/spec.md §2), the notice of the app's one dialog: 327 px wide, buttons at least
  * 124 px, not dismissed by Escape or a tap on the backdrop, focus on its main button while open.
  */
 export default function DialogView({ entry }: { entry: OpenDialog }) {

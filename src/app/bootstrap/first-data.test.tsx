@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+/**
+ * Start-up under the prerendered shell (app/bootstrap/first-data.ts): the guard's customer info and
+ * the privilege list's first page are asked for before the router exists, and the first navigation
+ * joins them: one customer-info request, one list request, and the guard's own check passes on it.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { delay, http } from 'msw';
+import { DEMO, issueToken } from '@mocks/identities';
+import { server } from '@mocks/node';
+import { startFirstData } from '@/app/bootstrap/first-data';
+import { gatherGuardState } from '@/app/router/guard-loader';
+import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
+import { queryClient } from '@/shared/api/query-client';
+import { writeToken } from '@/shared/session/token';
+import { useGuardTestHooks } from '@test-support';
+
+const requests: string[] = [];
+const count = (path: string) => requests.filter((p) => p === path).length;
+
+async function settled(): Promise<void> {
+  // The look-ups are left running (not returned): wait until the cache has nothing in flight.
+  for (let i = 0; i < 200 && queryClient.isFetching() === 0 && requests.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+  while (queryClient.isFetching() > 0) await new Promise((r) => setTimeout(r, 5));
+}
+
+describe('first data under the prerendered shell', () => {
+  useGuardTestHooks({
+    onListen: async () => {
+      server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
+      // The start screen's chunk, as the browser has it preloaded.
+      await import('@/features/privilege/screens/PrivilegeListScreen');
+    },
+    onEach: () => {
+      requests.length = 0;
+      window.history.replaceState(null, '', '/privilege/privilege-list');
+    },
+  });
+
+  it("a member: the customer info and the list's first page are asked for once, and the guard joins them", async () => {
+    writeToken(issueToken(DEMO.member.customerId));
+    // A slow answer, so that the guard starts while the early request is on its way (the router is
+    // created meanwhile); the handler that answers comes next.
+    server.use(http.get('*/api/Customer/CustomerInfo', () => delay(300)));
+    startFirstData();
+    await vi.waitFor(() => expect(count('/api/Customer/CustomerInfo')).toBe(1));
+    const state = await gatherGuardState('guest');
+    await settled();
+    expect(state.customer?.isregistered).toBe(true);
+    expect(count('/api/Customer/CustomerInfo')).toBe(1);
+    expect(count('/api/Privilege/List')).toBe(1);
+    expect(count('/api/Privilege/Categories')).toBe(1);
+    expect(queryClient.getQueryData(getGetCustomerInfoQueryKey())).toBeDefined();
+  });
+
+  it('a guest: the list is asked for, the customer info is not', async () => {
+    writeToken(issueToken('GUEST', { guest: true }));
+    startFirstData();
+    await settled();
+    expect(count('/api/Privilege/List')).toBe(1);
+    expect(count('/api/Customer/CustomerInfo')).toBe(0);
+  });
+
+  it('a refused token: one look-up, and its failure is let go here (no unhandled rejection)', async () => {
+    writeToken(`${issueToken(DEMO.member.customerId).slice(0, -4)}AAAA`);
+    startFirstData();
+    await settled();
+    expect(count('/api/Customer/CustomerInfo')).toBe(1);
+    expect(queryClient.getQueryState(getGetCustomerInfoQueryKey())?.status).toBe('error');
+  });
+});

@@ -1,0 +1,94 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { BlankLayout } from '@/app/layouts/BlankLayout';
+import { DefaultLayout } from '@/app/layouts/DefaultLayout';
+import { loadMemberChrome } from '@/app/layouts/lazy-chrome';
+import { Splash } from '@/app/bootstrap/Splash';
+import { mayBeDeepLink } from '@/app/router/deep-link-check';
+import { lazyOnce } from '@/shared/lib/lazy-once';
+import { ROOT_ROUTE, SLUG_PREFIXES } from '@/shared/routing/paths';
+import { createGuardLoader } from '@/app/router/guard-loader';
+import { KNOWN_PATHS, NOT_FOUND_ROUTE, ROUTES } from './route-table';
+import type { RedirectRoute, ScreenRoute } from './route-types';
+import { RootRoute } from './RootRoute';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+
+function locationOf(request: Request) {
+  const url = new URL(request.url);
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+/**
+ * Each screen is a React.lazy element (one chunk per screen). Its chunk is fetched by the guard
+ * loader, early only for a visitor who will most likely pass, and its data (the screen's `loader`)
+ * only once the guard lets the visitor through: a redirected visitor (e.g. to the sign-in screen)
+ * downloads neither the screen it was turned away from nor its data. Not React Router's route
+ * `lazy` or a child route loader: both would run alongside the guard, before its verdict.
+ */
+function screenRoute(route: ScreenRoute): RouteObject {
+  // Remembered once loaded: a screen the guard loader has already fetched renders (and hydrates)
+  // without suspending, so no empty frame on navigation, and the prerendered sign-in screen hydrates
+  // in one pass.
+  const screen = lazyOnce(route.load);
+  const Screen = screen.lazyExport((module) => module.default);
+  const withChrome = route.layout === 'default' && (route.menu || route.header_mode === 3);
+  return {
+    path: route.path,
+    handle: route,
+    loader: createGuardLoader({ ...route, load: screen.load, chrome: withChrome ? loadMemberChrome : undefined }),
+    element: <Screen />,
+    ErrorBoundary: ScreenErrorBoundary,
+  };
+}
+
+/** Blank redirects keep the query (and honour a `liff.state` deep link on `/`). */
+function redirectRoute(route: RedirectRoute): RouteObject {
+  return {
+    path: route.path,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const location = locationOf(request);
+      const fallback = `${route.to}${location.search}${location.hash}`;
+      if (!mayBeDeepLink(location)) return redirect(fallback);
+      const { resolveDeepLink } = await import('@/app/router/deep-link');
+      return redirect(resolveDeepLink(location, KNOWN_PATHS) ?? fallback);
+    },
+  };
+}
+
+/** `/liff/{slug}`, `/liff-redirect/{slug}`, `/line/{slug}` → the slug's screen. */
+function slugRoute(prefix: string): RouteObject {
+  return {
+    path: `${prefix}*`,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const { resolveDeepLink } = await import('@/app/router/deep-link');
+      return redirect(resolveDeepLink(locationOf(request), KNOWN_PATHS) ?? ROOT_ROUTE);
+    },
+  };
+}
+
+export function buildRouteObjects(): RouteObject[] {
+  const screens = ROUTES.filter((r): r is ScreenRoute => r.kind === 'screen');
+  const redirects = ROUTES.filter((r): r is RedirectRoute => r.kind === 'redirect');
+  return [
+    {
+      Component: RootRoute,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: Splash,
+      children: [
+        ...redirects.map(redirectRoute),
+        ...SLUG_PREFIXES.map(slugRoute),
+        {
+          Component: DefaultLayout,
+          children: [...screens.filter((r) => r.layout === 'default').map(screenRoute), screenRoute(NOT_FOUND_ROUTE)],
+        },
+        { Component: BlankLayout, children: screens.filter((r) => r.layout === 'blank').map(screenRoute) },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRouteObjects());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

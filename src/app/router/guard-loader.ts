@@ -1,0 +1,109 @@
+/**
+ * Runs before every navigation to a screen: gathers the session state, applies
+ * `decideNavigation`, and on success fills channel data from the token payload, then starts the
+ * screen's data (its `loader`, route-types ScreenLoader).
+ */
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { waitBriefly } from '@/app/bootstrap/first-data-wait';
+import type { ScreenLoader } from '@/app/router/route-types';
+import { getLang } from '@/shared/i18n/lang-store';
+import { ensureLateMessages, ensureMessages } from '@/shared/i18n/messages';
+import { ROOT_ROUTE } from '@/shared/routing/paths';
+import { channelData, confirmSessionFailure, handleSessionFailure } from '@/shared/session/session';
+import { readToken } from '@/shared/session/token';
+import { decideNavigation, type GuardState, type RouteAuth } from './guard';
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** The token and, for a member token, the customer info (fetched once, then cached); a failed look-up throws as it came. */
+async function readGuardState(auth: RouteAuth): Promise<GuardState> {
+  const token = readToken();
+  if (!token || auth === 'public') return { token, payload: null, customer: null };
+  // The token decoder loads only when there is a token to decode.
+  const { decodeToken, tokenHasExpired } = await import('@/shared/lib/token');
+  const decoded = decodeToken(token);
+  const payload = decoded.ok ? decoded.payload : null;
+  if (tokenHasExpired(token)) return { token, payload, customer: null, expired: true };
+  if (payload?.guest === true) return { token, payload, customer: null };
+  // Loaded only for member tokens, so visitors' first screen does not carry the API client.
+  const { ensureCustomerInfo, consentPending } = await import('@/shared/session/customer-info');
+  const info = await ensureCustomerInfo();
+  return { token, payload, customer: info.customer_info, consentPending: consentPending(info) };
+}
+
+/** Reads the token and, for a member token, the customer info; a failed look-up ends the session. */
+export async function gatherGuardState(auth: RouteAuth): Promise<GuardState> {
+  try {
+    return await readGuardState(auth);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    await confirmSessionFailure(error);
+    throw redirect(ROOT_ROUTE);
+  }
+}
+
+/**
+ * Starts the guard's look-up ahead of the first navigation (start-up, app/bootstrap/first-data.ts):
+ * the navigation's own then joins it (ensureCustomerInfo shares a check under way) and handles a
+ * failure as always.
+ */
+export function startGuardLookUp(auth: RouteAuth): void {
+  readGuardState(auth).catch(() => undefined);
+}
+
+/** Member extras after a passing guard: channel data, then the default-address look-up (docs/spec.md §4). */
+async function afterMemberPass(token: string, registered: boolean): Promise<void> {
+  if (!channelData.get()) {
+    const { channelDataFromToken } = await import('@/shared/lib/token');
+    channelData.set(channelDataFromToken(token));
+  }
+  if (!registered) return;
+  const { cachedCustomerInfo, loadDefaultAddress } = await import('@/shared/session/customer-info');
+  const info = cachedCustomerInfo();
+  if (info) loadDefaultAddress(info).catch((error: unknown) => void handleSessionFailure(error));
+}
+
+export interface GuardedRoute {
+  auth: RouteAuth;
+  /** 'core' when the screen needs only the core messages; otherwise all are loaded first. */
+  messages?: 'core' | 'late';
+  allowUnregistered?: boolean;
+  /** The screen's chunk; its `loader` starts the screen's data. */
+  load?: () => Promise<{ loader?: ScreenLoader }>;
+  /** What the screen renders in (the member chrome), fetched with the chunk. */
+  chrome?: () => Promise<unknown>;
+}
+
+/** The screen's messages (the core ones are in from the start); a failure leaves the keys shown. */
+function ensureScreenMessages(messages: GuardedRoute['messages']): Promise<unknown> | undefined {
+  if (messages === 'core') return undefined;
+  return (messages === 'late' ? ensureLateMessages : ensureMessages)(getLang()).catch(() => undefined);
+}
+
+export function createGuardLoader({ auth, allowUnregistered = false, load, chrome, messages }: GuardedRoute) {
+  return async function guardLoader(args: LoaderFunctionArgs): Promise<null> {
+    // Screen chunk and messages: fetched in parallel with the checks when the visitor will most
+    // likely pass (public route, or any session token), otherwise only after passing. The screen's
+    // data only ever after passing, once its chunk is in: a refused visitor never asks for it.
+    const prepare = () => [load?.(), chrome?.(), ensureScreenMessages(messages)] as const;
+    // Nothing is asked with a token past its exp (the guard ends that session first).
+    const token = auth === 'public' ? null : readToken();
+    const early = auth === 'public' || (token !== null && !(await import('@/shared/lib/token')).tokenHasExpired(token)) ? prepare() : undefined;
+    if (auth !== 'public') {
+      const url = new URL(args.request.url);
+      const target = `${url.pathname}${url.search}${url.hash}`;
+      const state = await gatherGuardState(auth);
+      const decision = decideNavigation({ auth, target, allowUnregistered }, state);
+      if ('redirect' in decision) {
+        if (decision.sessionExpired) await (await import('@/shared/session/session-expired')).endExpiredSession();
+        throw redirect(decision.redirect);
+      }
+      if (state.token && state.customer) void afterMemberPass(state.token, state.customer.isregistered);
+    }
+    const [chunk, frame, texts] = early ?? prepare();
+    await Promise.all([texts, frame, chunk?.then((screen) => waitBriefly(screen.loader?.(args)))]);
+    return null;
+  };
+}

@@ -1,0 +1,60 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
+import { useFormat } from '@/shared/i18n/use-format';
+import { useLiffState } from '@/shared/liff/liff-client';
+import { paths } from '@/shared/routing/paths';
+import { expiringThisYear } from '@/shared/session/expiring-points';
+import { MemberAvatar } from '@/shared/ui/light/avatar/MemberAvatar';
+import { TierBadge } from '@/shared/ui/light/avatar/TierBadge';
+import classes from './MemberCard.module.css';
+
+/** The member at the top of the account menu: picture, name, tier, points and this year's expiring points. */
+export function MemberCard() {
+  const intl = useIntl();
+  const format = useFormat();
+  const liff = useLiffState();
+  const info = useGetCustomerInfo({ query: { select: (data) => data.customer_info } }).data;
+  const balance = useGetPoint().data;
+  const expiring = expiringThisYear(balance);
+  const name = info ? [info.first_name, info.last_name].filter(Boolean).join(' ') : '';
+  const points = balance?.point ?? info?.point;
+
+  return (
+    <section className={classes.card} aria-label={intl.formatMessage({ id: 'profile.label' })} data-testid="member-card">
+      <div className={classes.top}>
+        <MemberAvatar name={name} src={info?.image_url ?? liff.profile?.pictureUrl} size={64} testIds={{ image: 'member-card-photo' }} />
+        <div className={classes.who}>
+          <p className={classes.name}>{name || intl.formatMessage({ id: 'profile.member' })}</p>
+          {info ? <TierBadge tier={info.tier} /> : null}
+        </div>
+        <Link to={paths.profileEdit} className={classes.edit}>
+          {intl.formatMessage({ id: 'account.card.edit' })}
+        </Link>
+      </div>
+      <dl className={classes.figures}>
+        <div>
+          <dt>{intl.formatMessage({ id: 'account.card.points' })}</dt>
+          <dd className={classes.points} data-testid="member-card-points">
+            {points === undefined ? '–' : format.number(points)}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'account.card.expiring' })}</dt>
+          <dd data-testid="member-card-expiring">
+            {expiring ? (
+              <>
+                {intl.formatMessage({ id: 'account.card.expiringValue' }, { points: expiring.point })}
+                <span className={classes.date}>
+                  {intl.formatMessage({ id: 'account.card.expiresOn' }, { date: format.date(expiring.expire_date) })}
+                </span>
+              </>
+            ) : (
+              intl.formatMessage({ id: 'account.card.expiringNone' })
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

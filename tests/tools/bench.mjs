@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the performance targets of README "Performance", measured on the production build
+ * `npm run bench`: the performance targets of docs/performance.md §4.3, measured on the production build
  * served with the mock API by the standalone mock server, beside floors measured in the same runs: the
  * same screens rendered by React 19 alone (src/prerender/).
  *

@@ -67,7 +67,7 @@ export const ABLATIONS = [
     name: 'early-chunk',
     what: "a token holder's screen chunk fetched while the guard checks",
     measures: ['list', 'history'],
-    edits: [{ file: 'src/app/routing/guard-loader.ts', from: '    const early = auth ===', to: "    const early = auth === 'none' && auth ===" }],
+    edits: [{ file: 'src/app/router/guard-loader.ts', from: '    const early = auth ===', to: "    const early = auth === 'none' && auth ===" }],
   },
   {
     name: 'first-data-wait',
@@ -86,8 +86,8 @@ export const ABLATIONS = [
     what: 'screens render at once once their chunk is in (no Suspense throttle)',
     measures: ['detail', 'ecode', 'history'],
     edits: [
-      { file: 'src/app/routes/create-router.tsx', from: "import { lazyOnce } from '@/shared/lib/lazy-once';", to: "import { lazyOnce } from '@/shared/lib/lazy-once';\nimport { lazy as reactLazy } from 'react';" },
-      { file: 'src/app/routes/create-router.tsx', from: '  const Screen = screen.lazyExport((module) => module.default);', to: '  const Screen = reactLazy(route.load);' },
+      { file: 'src/app/router/create-router.tsx', from: "import { lazyOnce } from '@/shared/lib/lazy-once';", to: "import { lazyOnce } from '@/shared/lib/lazy-once';\nimport { lazy as reactLazy } from 'react';" },
+      { file: 'src/app/router/create-router.tsx', from: '  const Screen = screen.lazyExport((module) => module.default);', to: '  const Screen = reactLazy(route.load);' },
     ],
   },
   {

@@ -61,18 +61,6 @@ function preloadBootChunks(container: HTMLElement): void {
   if (lists) preloadFiles(lists.boot);
 }
 
-/**
- * The first call of `Intl.*.supportedLocalesOf` builds the engine's list of locales: about 35 ms on
- * a phone, once per page. react-intl's provider makes it while the app renders its first screen; made
- * here, in a task of its own while the app's code downloads, it costs the member nothing. (Under a
- * prerendered screen the inline script has built the number locales already, before first paint.)
- */
-function warmUpIntl(): void {
-  const locale = document.documentElement.lang === 'en' ? 'en' : 'th-TH';
-  Intl.NumberFormat.supportedLocalesOf(locale);
-  Intl.DateTimeFormat.supportedLocalesOf(locale);
-}
-
 export async function boot(container: HTMLElement): Promise<void> {
   // A prerendered screen paints first (the script shows it once the web font is in): the app's code
   // is asked for only after that paint, so it never competes with the font (nor, in Lighthouse's
@@ -85,7 +73,6 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
   preloadBootChunks(container);
   await nextTask();
-  warmUpIntl();
   for (const stage of BOOT_STAGES) {
     await stage();
     await nextTask();

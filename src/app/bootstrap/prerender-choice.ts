@@ -17,11 +17,6 @@
  * marked so the entry does not ask again. The sign-in screen paints before any of the app's code is
  * requested (boot.ts).
  *
- * While the page waits for its font, it has the engine build its list of number locales (the first
- * `Intl.NumberFormat.supportedLocalesOf`, which react-intl makes when it starts: tens of ms on a
- * phone, the costliest single step of start-up), so it falls before first paint instead of into
- * the start-up a tap may wait for. boot.ts does the rest while the app downloads.
- *
  * Until the app has taken the screen over, #root is `inert`: shown, but a tap or a key does nothing
  * yet; a form sent meanwhile is held (held-submit.ts).
  */
@@ -100,11 +95,6 @@ export function choosePrerendered(buildYear: number): void {
     root.setAttribute(MARKS.variant, variant);
     root.setAttribute(MARKS.variantLang, lang);
     if (variant === 'shell') preloadShell(root, lang);
-    try {
-      Intl.NumberFormat.supportedLocalesOf(lang);
-    } catch {
-      // Only a warm-up.
-    }
     holdSubmits(root);
     showWhenFontReady(root, template);
   } catch {

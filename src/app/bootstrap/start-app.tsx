@@ -73,9 +73,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await applyDeepLink();
 
   await fonts;
-  // The router (route table, first navigation and its loaders) in a task of its own: start-up never
-  // holds the main thread for long in one piece, so an early tap is answered (total blocking time).
-  await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createAppRouter();
   registerNavigator((to, options) => router.navigate(to, options));
   const app = (

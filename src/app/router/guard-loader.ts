@@ -84,13 +84,9 @@ function ensureScreenMessages(messages: GuardedRoute['messages']): Promise<unkno
 
 export function createGuardLoader({ auth, allowUnregistered = false, load, chrome, messages }: GuardedRoute) {
   return async function guardLoader(args: LoaderFunctionArgs): Promise<null> {
-    // Screen chunk and messages: fetched in parallel with the checks when the visitor will most
-    // likely pass (public route, or any session token), otherwise only after passing. The screen's
-    // data only ever after passing, once its chunk is in: a refused visitor never asks for it.
-    const prepare = () => [load?.(), chrome?.(), ensureScreenMessages(messages)] as const;
-    // Nothing is asked with a token past its exp (the guard ends that session first).
-    const token = auth === 'public' ? null : readToken();
-    const early = auth === 'public' || (token !== null && !(await import('@/shared/lib/token')).tokenHasExpired(token)) ? prepare() : undefined;
+    // The screen's chunk, chrome and messages, then its data, only once the guard has passed: a
+    // refused visitor asks for none of them (measured: fetching the chunk during the checks bought
+    // nothing beyond the bench's noise, tests/tools/bench/README.md).
     if (auth !== 'public') {
       const url = new URL(args.request.url);
       const target = `${url.pathname}${url.search}${url.hash}`;
@@ -102,7 +98,7 @@ export function createGuardLoader({ auth, allowUnregistered = false, load, chrom
       }
       if (state.token && state.customer) void afterMemberPass(state.token, state.customer.isregistered);
     }
-    const [chunk, frame, texts] = early ?? prepare();
+    const [chunk, frame, texts] = [load?.(), chrome?.(), ensureScreenMessages(messages)] as const;
     await Promise.all([texts, frame, chunk?.then((screen) => waitBriefly(screen.loader?.(args)))]);
     return null;
   };

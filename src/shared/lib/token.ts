@@ -21,7 +21,7 @@ export type TokenPayload = {
 };
 
 /** Why a token could not be decoded (docs/spec.md §8: not a string, lacks a part, bad base64, bad JSON). */
-export type DecodeFailureReason = 'not-string' | 'missing-part' | 'bad-base64' | 'bad-json';
+type DecodeFailureReason = 'not-string' | 'missing-part' | 'bad-base64' | 'bad-json';
 
 export type DecodeResult =
   | { ok: true; payload: TokenPayload }

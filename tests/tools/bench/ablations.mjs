@@ -43,31 +43,10 @@ export const ABLATIONS = [
     ],
   },
   {
-    name: 'router-task',
-    what: 'the router built in a task of its own',
-    measures: ['login'],
-    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: '  await new Promise((resolve) => setTimeout(resolve, 0));\n  const router = createAppRouter();', to: '  const router = createAppRouter();' }],
-  },
-  {
-    name: 'intl-warm-up',
-    what: 'Intl locale warm-up before the app renders',
-    measures: ['login'],
-    edits: [
-      { file: 'src/app/bootstrap/boot.ts', from: '  await nextTask();\n  warmUpIntl();', to: '  await nextTask();\n  void warmUpIntl;' },
-      { file: 'src/app/bootstrap/prerender-choice.ts', from: '      Intl.NumberFormat.supportedLocalesOf(lang);', to: '      void lang;' },
-    ],
-  },
-  {
     name: 'first-data',
     what: 'first data asked for under the prerendered shell',
     measures: ['list'],
     edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: "if (prerendered === 'shell') startFirstData();", to: "if (prerendered === 'none') startFirstData();" }],
-  },
-  {
-    name: 'early-chunk',
-    what: "a token holder's screen chunk fetched while the guard checks",
-    measures: ['list', 'history'],
-    edits: [{ file: 'src/app/router/guard-loader.ts', from: '    const early = auth ===', to: "    const early = auth === 'none' && auth ===" }],
   },
   {
     name: 'first-data-wait',

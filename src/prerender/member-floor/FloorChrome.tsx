@@ -19,13 +19,13 @@ import { calls, useCall } from './floor-data';
 import { FloorLink } from './floor-nav';
 import { format, t } from './floor-text';
 
-type Tab = 'activity' | 'privilege' | 'history' | 'additional';
+type Tab = 'activity' | 'privilege' | 'history' | 'account';
 
 const TABS: ReadonlyArray<{ tab: Tab; to: string; icon: string }> = [
   { tab: 'activity', to: paths.activityList, icon: 'M12 3l2.5 5.3 5.8.7-4.3 4 1.1 5.7L12 15.9 6.9 18.7 8 13 3.7 9l5.8-.7z' },
   { tab: 'privilege', to: paths.privilegeList, icon: 'M4 10h16v10H4zM3 6h18v4H3zM12 6v14M12 6C10.5 3 7 3 7 5s3 1 5 1 5 1 5-1-3.5-2-5 1' },
   { tab: 'history', to: paths.history, icon: 'M12 7v5l3 2M3.5 12a8.5 8.5 0 1 0 2.6-6.1M3 4v4h4' },
-  { tab: 'additional', to: paths.profileMenu, icon: 'M4 6h16M4 12h16M4 18h16' },
+  { tab: 'account', to: paths.accountMenu, icon: 'M4 6h16M4 12h16M4 18h16' },
 ];
 
 function Toggle() {

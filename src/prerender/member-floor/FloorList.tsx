@@ -8,8 +8,8 @@
 import { useEffect, useState } from 'react';
 import type { PrivilegeSummary } from '@/generated/model';
 import classes from '@/features/privilege/ui/privilege.module.css';
-import { PARTNER_START } from '@/shared/partners/partner-start';
-import tiles from '@/shared/partners/PartnerTiles.module.css';
+import { PARTNER_START } from '@/domains/partners/partner-start';
+import tiles from '@/domains/partners/PartnerTiles.module.css';
 import { href } from '@/shared/routing/paths';
 import { expiringThisYear } from '@/shared/session/expiring-points';
 import { placeholderClass } from '@/shared/ui/light/status/Skeleton';

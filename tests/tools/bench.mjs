@@ -17,7 +17,8 @@
  * than 10 % during the run, or it made fewer than 7 runs (a try-out); 3 no target failed but at least
  * one spread too wide to tell.
  * Writes .tmp/bench-<setting>.json; --write-readme puts every setting measured so far (the JSON files)
- * into README between <!-- bench:start --> and <!-- bench:end -->.
+ * into README between <!-- bench:start --> and <!-- bench:end -->; --readme-only does that without
+ * measuring (after `npm run bench` and `npm run bench:one-core`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,11 +36,25 @@ const arg = (name, fallback) => {
 const flag = (name) => process.argv.includes(`--${name}`);
 const log = (message) => console.error(`bench: ${message}`);
 
+/** README's block from every setting measured so far (the JSON files), without measuring. */
+function writeReadme() {
+  const settings = Object.values(SETTINGS)
+    .filter((s) => existsSync(s.file))
+    .map((s) => JSON.parse(readFileSync(s.file, 'utf8')));
+  writeFileSync('README.md', replaceReadmeBlock(readFileSync('README.md', 'utf8'), renderReadmeBlock(settings)));
+  log(`README.md performance block updated (${settings.map((s) => s.setting).join(', ')})`);
+}
+
 /** The two settings of the issue: both cores, and one core (the process pinned with taskset). */
 const SETTINGS = {
   both: { name: 'both cores', file: '.tmp/bench-both.json' },
   one: { name: 'one core (taskset -c 0)', file: '.tmp/bench-one.json' },
 };
+if (flag('readme-only')) {
+  writeReadme();
+  process.exit(EXIT.pass);
+}
+
 const settingKey = flag('one-core') ? 'one' : 'both';
 const setting = SETTINGS[settingKey];
 
@@ -94,13 +109,7 @@ try {
     const counts = ['pass', 'fail', 'inconclusive'].map((v) => `${result.judged.filter((t) => t.verdict === v).length} ${v}`);
     log(`${setting.name}: ${counts.join(', ')} of ${result.judged.length} targets`);
   }
-  if (flag('write-readme') && runs >= MIN_RUNS) {
-    const settings = Object.values(SETTINGS)
-      .filter((s) => existsSync(s.file))
-      .map((s) => JSON.parse(readFileSync(s.file, 'utf8')));
-    writeFileSync('README.md', replaceReadmeBlock(readFileSync('README.md', 'utf8'), renderReadmeBlock(settings)));
-    log(`README.md performance block updated (${settings.map((s) => s.setting).join(', ')})`);
-  }
+  if (flag('write-readme') && runs >= MIN_RUNS) writeReadme();
 } catch (error) {
   log(`could not run: ${error instanceof Error ? error.message : error}`);
   process.exitCode = EXIT.error;

@@ -71,7 +71,7 @@ const testBoundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/generated/**', 'public/**', 'mocks/public/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'tests/artifacts/**'],
+    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/generated/**', 'mocks/generated/**', 'public/**', 'mocks/public/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'tests/artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

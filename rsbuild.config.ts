@@ -140,6 +140,12 @@ export default defineConfig(async ({ command }) => {
       distPath: { root: process.env.BUILD_OUT_DIR ?? 'dist' },
       legalComments: 'none',
     },
+    dev: {
+      // Rsbuild compiles a dynamic import on first request in dev. Packages are compiled up front: a
+      // package chunk compiled on demand (the LIFF SDK) could miss a module that landed in another
+      // chunk, and the first page after a cold start failed ("reading 'call'").
+      lazyCompilation: { imports: true, entries: false, test: (module) => !/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') },
+    },
     server: {
       port: Number(process.env.PORT ?? 3000),
       // mocks/public (the MSW worker, mock images) is served in dev only and never copied into a build.

@@ -44,10 +44,9 @@ export const customerSchema = v.object({
   referred_at: v.optional(v.number()),
 });
 
-export const addressSchema = v.object({
+/** An address as the member wrote it: kept in the address book, and copied into a delivery. */
+const addressFields = {
   customeraddress_id: v.number(),
-  customer_id: v.string(),
-  isdefault: v.boolean(),
   recipient_name: v.string(),
   phone: v.string(),
   address_line: v.string(),
@@ -58,6 +57,12 @@ export const addressSchema = v.object({
   category: v.picklist(['home', 'work', 'other']),
   category_other: optionalString,
   is_invoice_address: v.boolean(),
+};
+
+export const addressSchema = v.object({
+  ...addressFields,
+  customer_id: v.string(),
+  isdefault: v.boolean(),
   created_at: v.number(),
 });
 
@@ -139,19 +144,7 @@ export const deliverySchema = v.object({
   carrier: v.string(),
   estimated_delivery_date: v.string(),
   /** Snapshot of the address at redemption time. */
-  address: v.object({
-    customeraddress_id: v.number(),
-    recipient_name: v.string(),
-    phone: v.string(),
-    address_line: v.string(),
-    sub_district: v.string(),
-    district: v.string(),
-    province: v.string(),
-    postal_code: v.string(),
-    category: v.picklist(['home', 'work', 'other']),
-    category_other: optionalString,
-    is_invoice_address: v.boolean(),
-  }),
+  address: v.object(addressFields),
 });
 
 export const partnerProgrammeSchema = v.object({

@@ -4,18 +4,18 @@
  * MSW uses the first handler that answers, so the fallback never shadows a stateful one.
  */
 import type { RequestHandler } from 'msw';
-import { getActivityMock } from '../../src/generated/activity/activity.msw';
-import { getAddressMock } from '../../src/generated/address/address.msw';
-import { getAuthMock } from '../../src/generated/auth/auth.msw';
-import { getContentMock } from '../../src/generated/content/content.msw';
-import { getCustomerMock } from '../../src/generated/customer/customer.msw';
-import { getGameMock } from '../../src/generated/game/game.msw';
-import { getHistoryMock } from '../../src/generated/history/history.msw';
-import { getPreferencesMock } from '../../src/generated/preferences/preferences.msw';
-import { getPrivilegeMock } from '../../src/generated/privilege/privilege.msw';
-import { getRedemptionMock } from '../../src/generated/redemption/redemption.msw';
-import { getRewardMock } from '../../src/generated/reward/reward.msw';
-import { getServiceMock } from '../../src/generated/service/service.msw';
+import { getActivityMock } from '../generated/activity.msw';
+import { getAddressMock } from '../generated/address.msw';
+import { getAuthMock } from '../generated/auth.msw';
+import { getContentMock } from '../generated/content.msw';
+import { getCustomerMock } from '../generated/customer.msw';
+import { getGameMock } from '../generated/game.msw';
+import { getHistoryMock } from '../generated/history.msw';
+import { getPreferencesMock } from '../generated/preferences.msw';
+import { getPrivilegeMock } from '../generated/privilege.msw';
+import { getRedemptionMock } from '../generated/redemption.msw';
+import { getRewardMock } from '../generated/reward.msw';
+import { getServiceMock } from '../generated/service.msw';
 import { activityHandlers } from './activity';
 import { addressHandlers } from './address';
 import { authHandlers } from './auth';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Fails when src/generated or the mock's request validators (mocks/contract/*.generated.*) are out
- * of date with openapi/loyalty.yaml: regenerates into scratch folders and compares file by file.
+ * Fails when src/generated, the contract's MSW handlers (mocks/generated) or the mock's request
+ * validators (mocks/contract/*.generated.*) are out of date with openapi/loyalty.yaml: regenerates
+ * into scratch folders and compares file by file.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -19,6 +20,16 @@ const run = spawnSync('npx', ['orval', '--config', 'orval.config.ts'], {
 if (run.status !== 0) {
   console.error(run.stdout, run.stderr);
   console.error('orval failed: the contract does not generate.');
+  process.exit(1);
+}
+
+// Orval writes the MSW handlers beside the client; `npm run generate` moves them under mocks/.
+const mocksCommitted = 'mocks/generated';
+const mocksScratch = '.tmp/generated-mocks-check';
+const move = spawnSync('node', ['mocks/contract/move-generated-mocks.mjs', '--from', scratch, '--to', mocksScratch], { encoding: 'utf8' });
+if (move.status !== 0) {
+  console.error(move.stdout, move.stderr);
+  console.error('the generated MSW handlers could not be moved.');
   process.exit(1);
 }
 
@@ -53,8 +64,9 @@ function compare(fresh, dir, generatedOnly = false) {
   for (const file of actual) if (!expected.has(file)) problems.push(`stale: ${dir}/${file}`);
   return expected.size;
 }
-const count = compare(scratch, committed) + compare(validatorsScratch, validatorsDir, true);
+const count = compare(scratch, committed) + compare(mocksScratch, mocksCommitted) + compare(validatorsScratch, validatorsDir, true);
 rmSync(scratch, { recursive: true, force: true });
+rmSync(mocksScratch, { recursive: true, force: true });
 rmSync(validatorsScratch, { recursive: true, force: true });
 
 if (problems.length) {

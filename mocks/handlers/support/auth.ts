@@ -8,7 +8,7 @@ import { mockConfig } from '../../config';
 import { clock, db } from '../../db';
 import type { Customer } from '../../db/schemas';
 import { raise } from './respond';
-import { readToken, type TokenClaims } from './token';
+import { readToken, sameText, type TokenClaims } from './token';
 
 /** Security of an operation, as the contract's `security` says. */
 export type Security = 'public' | 'reward' | 'customer';
@@ -35,13 +35,6 @@ function bearer(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-function constantTimeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
 /** The session of a request with a bearer token, or throws 401 UNAUTHORIZED. */
 function sessionOf(request: Request): Session {
   const token = bearer(request);
@@ -63,7 +56,7 @@ async function checkSignature(request: Request, token: string): Promise<void> {
   const signature = request.headers.get('x-signature');
   if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp.trim())) raise('INVALID_SIGNATURE');
   const expected = await signRequest(mockConfig.signingKey, token, timestamp.trim());
-  if (!constantTimeEqual(expected, signature.trim().toLowerCase())) raise('INVALID_SIGNATURE');
+  if (!sameText(expected, signature.trim().toLowerCase())) raise('INVALID_SIGNATURE');
   const skew = Math.abs(Number(timestamp) - Math.floor(clock.now() / 1000));
   if (skew > mockConfig.signatureToleranceSeconds) raise('SIGNATURE_EXPIRED');
 }

@@ -58,7 +58,7 @@ export function tokenSignature(signingInput: string, secret: string = MOCK_TOKEN
 }
 
 /** Same length and characters, compared in time that depends only on the length. */
-function sameText(a: string, b: string): boolean {
+export function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);

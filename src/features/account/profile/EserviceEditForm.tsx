@@ -7,9 +7,9 @@ import type { EditEserviceProfileRequest, EserviceProfile } from '@/generated/mo
 import { useFormat } from '@/shared/i18n/use-format';
 import { NameEmailFields } from './NameEmailFields';
 import { eserviceSchema, type EserviceFormInput, type EserviceFormOutput } from './profile-schema';
+import { SaveFooter } from './SaveFooter';
 import { useProfileSave } from './use-profile-save';
 import classes from './profile.module.css';
-import { Button } from '@/shared/ui/light/button/Button';
 
 function formValues(profile: EserviceProfile): EserviceFormInput {
   return { first_name: profile.first_name, last_name: profile.last_name, email: profile.email ?? '' };
@@ -45,14 +45,7 @@ export function EserviceEditForm({ profile }: { profile: EserviceProfile }) {
         {intl.formatMessage({ id: 'profileEdit.eservice.registeredOn' }, { date: format.date(profile.registered_at) })}
       </p>
       <NameEmailFields register={form.register} errors={form.formState.errors} disabled={saving} emailHint={intl.formatMessage({ id: 'profileEdit.eservice.emailHint' })} />
-      {serverError ? (
-        <p className={classes.alert} role="alert" data-testid="profile-server-error">
-          {serverError}
-        </p>
-      ) : null}
-      <Button type="submit" fullWidth loading={saving} data-testid="profile-save">
-        {intl.formatMessage({ id: 'profileEdit.save' })}
-      </Button>
+      <SaveFooter serverError={serverError} saving={saving} />
     </form>
   );
 }

@@ -12,10 +12,11 @@ import { fromIsoDate, toIsoDate } from './birth-date';
 import { BirthDateSelect } from './BirthDateSelect';
 import { NameEmailFields } from './NameEmailFields';
 import { profileSchema, type EserviceFormInput, type ProfileFormInput, type ProfileFormOutput } from './profile-schema';
+import { SaveFooter } from './SaveFooter';
 import { useProfileSave } from './use-profile-save';
 import classes from './profile.module.css';
 import type { UseFormRegister } from 'react-hook-form';
-import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
+import { ButtonLink } from '@/shared/ui/light/button/Button';
 
 function formValues(info: CustomerInfo): ProfileFormInput {
   return { first_name: info.first_name, last_name: info.last_name, email: info.email ?? '', birth_date: fromIsoDate(info.birth_date) };
@@ -89,14 +90,7 @@ export function ProfileEditForm({ info }: { info: CustomerInfo }) {
             />
           )}
         />
-        {serverError ? (
-          <p className={classes.alert} role="alert" data-testid="profile-server-error">
-            {serverError}
-          </p>
-        ) : null}
-        <Button type="submit" fullWidth loading={saving} data-testid="profile-save">
-          {intl.formatMessage({ id: 'profileEdit.save' })}
-        </Button>
+        <SaveFooter serverError={serverError} saving={saving} />
       </form>
       <ButtonLink to={paths.profileEditEservice} variant="subtle" fullWidth data-testid="edit-eservice">
         {intl.formatMessage({ id: 'profileEdit.editEservice' })}

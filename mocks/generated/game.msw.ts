@@ -17,7 +17,7 @@ import type {
 import type {
   GameLaunchResponse,
   GameSessionResponse
-} from '.././model';
+} from '../../src/generated/model';
 
 
 export const getLaunchGameResponseMock = (): GameLaunchResponse => ({"data":{"game_id":"GAM000007","game_token":"gt_9c41b7e2a05d4f6e8b13","verify_url":"/game/verify?game_id=GAM000007&game_token=gt_9c41b7e2a05d4f6e8b13","expires_at":"2026-11-20T10:20:00+07:00"}})

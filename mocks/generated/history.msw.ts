@@ -22,7 +22,7 @@ import {
   RedemptionHistoryStatus,
   RedemptionKind,
   TransferStatus
-} from '.././model';
+} from '../../src/generated/model';
 import type {
   DeliveryResponse,
   MigrationHistoryPageResponse,
@@ -30,7 +30,7 @@ import type {
   PointStatementPageResponse,
   RedemptionHistoryPageResponse,
   TransferHistoryPageResponse
-} from '.././model';
+} from '../../src/generated/model';
 
 
 export const getGetRedemptionHistoryResponseMock = (overrideResponse: Partial< RedemptionHistoryPageResponse > = {}): RedemptionHistoryPageResponse => ({data: {items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({redemption_id: faker.helpers.fromRegExp('^RDM[0-9]{10}$'), privilege_id: faker.helpers.fromRegExp('^PRV[0-9]{6}$'), privilege_name: {th: faker.string.alpha({length: {min: 10, max: 20}}), en: faker.string.alpha({length: {min: 10, max: 20}})}, image_url: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(PrivilegeType)), date: `${faker.date.past().toISOString().split('.')[0]}Z`, code: faker.string.alpha({length: {min: 4, max: 64}}), status: faker.helpers.arrayElement(Object.values(RedemptionHistoryStatus)), points_used: faker.number.int({min: 0, max: undefined}), delivery_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^DLV[0-9]{10}$'), undefined]), kind: faker.helpers.arrayElement(Object.values(RedemptionKind)), expires_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), page: faker.number.int({min: 1, max: undefined}), page_size: faker.number.int({min: 1, max: 50}), total: faker.number.int({min: 0, max: undefined})}, ...overrideResponse})

@@ -16,12 +16,12 @@ import type {
 
 import {
   EcodeStatus
-} from '.././model';
+} from '../../src/generated/model';
 import type {
   ActiveEcodeListResponse,
   EcodeResponse,
   RedemptionResponse
-} from '.././model';
+} from '../../src/generated/model';
 
 
 export const getRedeemResponseMock = (): RedemptionResponse => ({"data":{"redemption_id":"RDM2611200001","privilege_id":"PRV000101","type":"ecode","is_lucky_draw":false,"status":"success","points_used":500,"redeemed_at":"2026-11-20T10:00:00+07:00","ecode":{"code":"CAFE-8F3K-29QX","barcode_value":"8850001234567","redeemed_at":"2026-11-20T10:00:00+07:00","expires_at":"2026-11-20T11:00:00+07:00","status":"active"},"balance_after":12000}})

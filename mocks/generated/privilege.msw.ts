@@ -18,12 +18,12 @@ import {
   ErrorCode,
   PrivilegeType,
   Tier
-} from '.././model';
+} from '../../src/generated/model';
 import type {
   PrivilegeCategoryListResponse,
   PrivilegeDetailResponse,
   PrivilegePageResponse
-} from '.././model';
+} from '../../src/generated/model';
 
 
 export const getGetPrivilegeCategoriesResponseMock = (overrideResponse: Partial< PrivilegeCategoryListResponse > = {}): PrivilegeCategoryListResponse => ({data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({category_id: faker.helpers.fromRegExp('^[a-z0-9_]{2,32}$'), name: {th: faker.string.alpha({length: {min: 10, max: 20}}), en: faker.string.alpha({length: {min: 10, max: 20}})}, icon: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})

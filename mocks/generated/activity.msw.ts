@@ -17,11 +17,11 @@ import type {
 import {
   ActivityKind,
   ActivityStatus
-} from '.././model';
+} from '../../src/generated/model';
 import type {
   ActivityDetailResponse,
   ActivityPageResponse
-} from '.././model';
+} from '../../src/generated/model';
 
 
 export const getGetActivityListResponseMock = (overrideResponse: Partial< ActivityPageResponse > = {}): ActivityPageResponse => ({data: {items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({activity_id: faker.helpers.fromRegExp('^ACT[0-9]{6}$'), kind: faker.helpers.arrayElement(Object.values(ActivityKind)), title: {th: faker.string.alpha({length: {min: 10, max: 20}}), en: faker.string.alpha({length: {min: 10, max: 20}})}, summary: {th: faker.string.alpha({length: {min: 10, max: 20}}), en: faker.string.alpha({length: {min: 10, max: 20}})}, image_url: faker.string.alpha({length: {min: 10, max: 20}}), starts_at: `${faker.date.past().toISOString().split('.')[0]}Z`, ends_at: `${faker.date.past().toISOString().split('.')[0]}Z`, points_reward: faker.number.int({min: 0, max: undefined}), game_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^GAM[0-9]{6}$'), undefined]), featured: faker.datatype.boolean(), status: faker.helpers.arrayElement(Object.values(ActivityStatus))})), page: faker.number.int({min: 1, max: undefined}), page_size: faker.number.int({min: 1, max: 50}), total: faker.number.int({min: 0, max: undefined})}, ...overrideResponse})

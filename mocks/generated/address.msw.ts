@@ -16,12 +16,12 @@ import type {
 
 import {
   AddressCategory
-} from '.././model';
+} from '../../src/generated/model';
 import type {
   AddressListResponse,
   AddressResponse,
   DeleteAddressResponse
-} from '.././model';
+} from '../../src/generated/model';
 
 
 export const getGetAddressListResponseMock = (overrideResponse: Partial< AddressListResponse > = {}): AddressListResponse => ({data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({customeraddress_id: faker.number.int({min: 1, max: undefined}), isdefault: faker.datatype.boolean(), recipient_name: faker.string.alpha({length: {min: 10, max: 100}}), phone: faker.helpers.fromRegExp('^0[0-9]{9}$'), address_line: faker.string.alpha({length: {min: 10, max: 255}}), sub_district: faker.string.alpha({length: {min: 10, max: 100}}), district: faker.string.alpha({length: {min: 10, max: 100}}), province: faker.string.alpha({length: {min: 10, max: 100}}), postal_code: faker.helpers.fromRegExp('^[0-9]{5}$'), category: faker.helpers.arrayElement(Object.values(AddressCategory)), category_other: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), undefined]), is_invoice_address: faker.datatype.boolean()})), ...overrideResponse})

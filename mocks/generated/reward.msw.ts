@@ -18,13 +18,13 @@ import {
   PartnerCode,
   PartnerMemberStatus,
   TransferStatus
-} from '.././model';
+} from '../../src/generated/model';
 import type {
   PartnerMemberResponse,
   PartnerProgrammeListResponse,
   PartnerTransferResultResponse,
   PointXQuoteResponse
-} from '.././model';
+} from '../../src/generated/model';
 
 
 export const getGetPartnersResponseMock = (): PartnerProgrammeListResponse => ({"data":[{"partner":"blueplus","name":{"th":"บลูพลัส","en":"Blue Plus"},"logo_url":"/images/partners/blueplus.svg","rate":{"points":5,"partner_points":1},"min_points":100,"max_points":10000,"step":5,"contact_centre":{"phone":"021234567","hours":{"th":"ทุกวัน 08:00-20:00 น.","en":"Daily 8 am to 8 pm"}},"allows_other":true}]})

@@ -17,13 +17,13 @@ import type {
 import {
   RatingStatus,
   SubscriberProperty
-} from '.././model';
+} from '../../src/generated/model';
 import type {
   LinkedServiceListResponse,
   LinkedServiceResponse,
   OtpChallengeResponse,
   ServiceCandidateListResponse
-} from '.././model';
+} from '../../src/generated/model';
 
 
 export const getGetServiceListResponseMock = (overrideResponse: Partial< LinkedServiceListResponse > = {}): LinkedServiceListResponse => ({data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({subscriber_number: faker.helpers.fromRegExp('^[0-9]{6,20}$'), mobile_no: faker.helpers.fromRegExp('^0[0-9]{9}$'), service_name: {th: faker.string.alpha({length: {min: 10, max: 20}}), en: faker.string.alpha({length: {min: 10, max: 20}})}, subscriber_property: faker.helpers.arrayElement(Object.values(SubscriberProperty)), rating_status: faker.helpers.arrayElement(Object.values(RatingStatus)), linked_at: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})

@@ -16,10 +16,10 @@ import type {
 
 import {
   DocumentKind
-} from '.././model';
+} from '../../src/generated/model';
 import type {
   DocumentResponse
-} from '.././model';
+} from '../../src/generated/model';
 
 
 export const getGetDocumentResponseMock = (overrideResponse: Partial< DocumentResponse > = {}): DocumentResponse => ({data: {kind: faker.helpers.arrayElement(Object.values(DocumentKind)), title: {th: faker.string.alpha({length: {min: 10, max: 20}}), en: faker.string.alpha({length: {min: 10, max: 20}})}, html: {th: faker.string.alpha({length: {min: 10, max: 20}}), en: faker.string.alpha({length: {min: 10, max: 20}})}, version: faker.string.alpha({length: {min: 10, max: 20}}), updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})

@@ -18,13 +18,13 @@ import {
   IdType,
   Language,
   Tier
-} from '.././model';
+} from '../../src/generated/model';
 import type {
   CustomerInfoResponse,
   LogoutResponse,
   OtpChallengeResponse,
   SessionResponse
-} from '.././model';
+} from '../../src/generated/model';
 
 
 export const getRequestLoginOtpResponseMock = (overrideResponse: Partial< OtpChallengeResponse > = {}): OtpChallengeResponse => ({data: {transaction_id: faker.helpers.fromRegExp('^OTP-[a-f0-9]{12}$'), ref_code: faker.helpers.fromRegExp('^[A-Z]{4}$'), masked_mobile: faker.helpers.fromRegExp('^0[0-9]x-xxx-[0-9]{4}$'), expires_in: faker.number.int({min: 1, max: undefined}), resend_after: faker.number.int({min: 0, max: undefined})}, ...overrideResponse})

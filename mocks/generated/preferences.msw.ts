@@ -16,7 +16,7 @@ import type {
 
 import type {
   NotificationPreferencesResponse
-} from '.././model';
+} from '../../src/generated/model';
 
 
 export const getGetSubscribeResponseMock = (overrideResponse: Partial< NotificationPreferencesResponse > = {}): NotificationPreferencesResponse => ({data: {sms: faker.datatype.boolean(), email: faker.datatype.boolean(), line_official: faker.datatype.boolean(), line_service: faker.datatype.boolean(), deny_all: faker.datatype.boolean()}, ...overrideResponse})

@@ -18,7 +18,7 @@ import {
   IdType,
   Language,
   Tier
-} from '.././model';
+} from '../../src/generated/model';
 import type {
   ConsentResponse,
   CustomerInfoDataResponse,
@@ -28,7 +28,7 @@ import type {
   MigrateSimStatusResponse,
   PointBalanceResponse,
   ReferralCodeResponse
-} from '.././model';
+} from '../../src/generated/model';
 
 
 export const getGetCustomerInfoResponseMock = (): CustomerInfoDataResponse => ({"data":{"customer_info":{"customer_id":"CUS0000123","first_name":"สมชาย","last_name":"ใจดี","email":"somchai.j@example.com","mobile_no":"0812345678","id_type":"national_id","id_number":"1101700230708","birth_date":"1988-04-12","tier":"gold","point":12500,"image_url":"/images/profile/CUS0000123.jpg","isdeleted":false,"isregistered":true,"channel_name":"LINE","channel_type":"liff","language":"th","accepted_consent_version":"3.1","accepted_pdpa_version":"2.0"},"customer_addresses":[{"customeraddress_id":1024,"isdefault":true,"recipient_name":"สมชาย ใจดี","phone":"0812345678","address_line":"99/1 หมู่ 4 ถนนแจ้งวัฒนะ","sub_district":"ทุ่งสองห้อง","district":"หลักสี่","province":"กรุงเทพมหานคร","postal_code":"10210","category":"home","is_invoice_address":true}],"customer_services":[{"subscriber_number":"1000234567","mobile_no":"0812345678","service_name":{"th":"มือถือรายเดือน","en":"Postpaid mobile"},"subscriber_property":"postpaid","rating_status":"rated","linked_at":"2024-03-02T09:15:00+07:00"}],"current_consent_version":"3.1","current_pdpa_version":"2.0"}})

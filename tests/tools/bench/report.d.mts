@@ -31,6 +31,7 @@ export interface SettingResult {
   cpu: string;
   runs: number;
   level: Level;
+  drifted?: string[];
   judged: Judged[];
 }
 export declare const LIST_LCP_LIMIT_MS: number;

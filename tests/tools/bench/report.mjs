@@ -96,13 +96,14 @@ export function renderTargets(judged) {
 }
 
 /** The CPU level of a setting, in one line: the target, the host's index and the two multipliers. */
-export function renderLevel({ setting, level, runs, date, cpu }) {
+export function renderLevel({ setting, level, runs, date, cpu, drifted = [] }) {
   const lh = level.lighthouse;
   const page = level.page;
   return (
     `**${setting}** — ${date}, ${cpu}; ${runs} interleaved runs. Target CPU: ${level.name} (BenchmarkIndex ${level.index} ± ${Math.round(level.tolerance * 100)} %). ` +
     `Lighthouse: host index ${Math.round(lh.hostIndex)} (end ${Math.round(lh.endIndex)}) → \`cpuSlowdownMultiplier\` ${lh.multiplier}. ` +
-    `In-page: host index ${Math.round(page.host)} (end ${Math.round(page.endHost)}) → \`setCPUThrottlingRate\` ${page.rate} (index ${Math.round(page.index)}).`
+    `In-page: host index ${Math.round(page.host)} (end ${Math.round(page.endHost)}) → \`setCPUThrottlingRate\` ${page.rate} (index ${Math.round(page.index)}).` +
+    (drifted.length ? ` **The host drifted more than 10 % (${drifted.join('; ')}): these figures are not comparable.**` : '')
   );
 }
 

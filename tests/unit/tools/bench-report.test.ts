@@ -116,6 +116,8 @@ describe("the bench's tables", () => {
     expect(line).toContain('low-tier mobile (BenchmarkIndex 264 ± 10 %)');
     expect(line).toContain('host index 1533 (end 1520) → `cpuSlowdownMultiplier` 4');
     expect(line).toContain('`setCPUThrottlingRate` 5.61 (index 270)');
+    expect(renderLevel({ ...result, drifted: ['in-page host index 1719 → 1530'] })).toContain('drifted more than 10 % (in-page host index 1719 → 1530)');
+    expect(line).not.toContain('drifted');
     expect(renderReadmeBlock([result, { ...result, setting: 'one core (taskset -c 0)' }])).toMatch(/\*\*both cores\*\*[\s\S]*\*\*one core \(taskset -c 0\)\*\*/);
   });
   it('replaces only the text between the markers', () => {

@@ -109,6 +109,8 @@ export function createMockServer(options: ServerOptions, log: LogLine = (line) =
     options.staticDir ? [options.staticDir, MOCK_PUBLIC_DIR] : [MOCK_PUBLIC_DIR],
     siteSecurityHeaders(options.staticDir),
   );
+  // Builds under a path prefix (--static-at), each with its own security headers and index.html.
+  const mounts = (options.staticAt ?? []).map(({ prefix, dir }) => ({ prefix, site: createStaticSite([dir], siteSecurityHeaders(dir)) }));
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number | string> {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -191,6 +193,8 @@ export function createMockServer(options: ServerOptions, log: LogLine = (line) =
       res.end(req.method === 'HEAD' ? undefined : game.body);
       return 200;
     }
+    const mount = mounts.find(({ prefix }) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+    if (mount) return mount.site.serve(req, res, url.pathname.slice(mount.prefix.length) || '/');
     return site.serve(req, res, url.pathname);
   }
 

@@ -29,6 +29,13 @@ async function main(): Promise<void> {
     process.exit(2);
   }
 
+  for (const { prefix, dir } of options.staticAt ?? []) {
+    if (!existsSync(join(dir, 'index.html'))) {
+      console.error(`mock server: --static-at ${prefix}=${dir} has no index.html`);
+      process.exit(2);
+    }
+  }
+
   // The core's signature check reads the key from mockConfig (mocks/config.ts).
   mockConfig.signingKey = options.secret;
   const mock = createMockServer(options);
@@ -36,6 +43,7 @@ async function main(): Promise<void> {
   console.log(`mock server listening on ${url}`);
   if (!options.quiet) {
     if (options.staticDir) console.log(`  serving ${options.staticDir} at ${url}/ (SPA fallback to index.html)`);
+    for (const { prefix, dir } of options.staticAt ?? []) console.log(`  serving ${dir} at ${url}${prefix}/ (SPA fallback to its index.html)`);
     console.log(`  CORS origins: ${options.origins.join(', ') || '(none)'}`);
     console.log(`  latency: ${JSON.stringify(options.latency)} ms; control: ${url}/__mock/health`);
   }

@@ -14,10 +14,18 @@ export interface ServerOptions {
   origins: string[];
   /** Directory of a production build to serve next to the API (SPA fallback to index.html). */
   staticDir?: string;
+  /** More builds, each served under its own path prefix (an SPA fallback to its own index.html). */
+  staticAt?: StaticMount[];
   latency: Latency;
   /** HMAC key the signature check accepts. */
   secret: string;
   quiet: boolean;
+}
+
+interface StaticMount {
+  /** `/name` (one or more segments, no trailing slash): the build answers this path and those under it. */
+  prefix: string;
+  dir: string;
 }
 
 export const USAGE = `Usage: tsx mocks/server/main.ts [options]
@@ -27,6 +35,8 @@ export const USAGE = `Usage: tsx mocks/server/main.ts [options]
   --origins LIST    comma-separated origins allowed by CORS
                     (env MOCK_ALLOWED_ORIGINS, default ${DEFAULT_ORIGINS.join(',')})
   --static DIR      also serve a production build from DIR (SPA fallback to index.html)
+  --static-at P=DIR also serve the build in DIR under path prefix P (e.g. /floor=.tmp/dist-floor-member;
+                    SPA fallback to DIR/index.html); may be given more than once
   --latency MS      simulated latency: MS or MIN-MAX (env MOCK_LATENCY, default 0)
   --secret KEY      request-signing key (env MOCK_SIGNING_KEY, default MOCK_SIGNING_KEY)
   --quiet           no request log
@@ -50,6 +60,15 @@ function parseLatency(value: string): Latency {
   return match[2] === undefined ? min : [min, max];
 }
 
+/** The prefixes the server answers itself, which a build may not take. */
+const RESERVED_PREFIX = /^\/(api|__mock|__game|static)(\/|$)/;
+
+function parseMount(value: string): StaticMount {
+  const match = /^(\/[\w.-]+(?:\/[\w.-]+)*)=(.+)$/.exec(value);
+  if (!match || RESERVED_PREFIX.test(match[1]!)) throw new UsageError(`bad --static-at ${JSON.stringify(value)}: use /PREFIX=DIR (not /api, /__mock, /__game or /static)`);
+  return { prefix: match[1]!, dir: match[2]! };
+}
+
 function parseOrigins(value: string): string[] {
   return value
     .split(',')
@@ -68,6 +87,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
         host: { type: 'string' },
         origins: { type: 'string' },
         static: { type: 'string' },
+        'static-at': { type: 'string', multiple: true },
         latency: { type: 'string' },
         secret: { type: 'string' },
         quiet: { type: 'boolean', default: false },
@@ -90,6 +110,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     host: v.host ?? env.MOCK_HOST ?? DEFAULT_HOST,
     origins: origins === undefined ? DEFAULT_ORIGINS : parseOrigins(origins),
     ...(staticDir ? { staticDir } : {}),
+    staticAt: (v['static-at'] ?? []).map(parseMount),
     latency: latency === undefined || latency === '' ? 0 : parseLatency(latency),
     secret: v.secret ?? env.MOCK_SIGNING_KEY ?? MOCK_SIGNING_KEY,
     quiet: Boolean(v.quiet),

@@ -258,6 +258,36 @@ describe('--static', () => {
   });
 });
 
+describe('--static-at', () => {
+  it('serves a second build under its prefix, with its own index.html for deep links, beside --static', async () => {
+    const floorDir = mkdtempSync(join(tmpdir(), 'mock-static-at-'));
+    mkdirSync(join(floorDir, 'static', 'js'), { recursive: true });
+    writeFileSync(join(floorDir, 'index.html'), '<!doctype html><html><body><div id="floor"></div></body></html>');
+    writeFileSync(join(floorDir, 'static', 'js', 'index.def456.js'), 'console.log("floor");');
+    const child = await startServer(['--static', siteDir, '--static-at', `/floor=${floorDir}`]);
+    try {
+      const deep = await fetch(`${child.url}/floor/privilege/privilege-detail?privilege_id=PRV000101`, { headers: { Accept: 'text/html' } });
+      expect(deep.status).toBe(200);
+      expect(await deep.text()).toContain('<div id="floor"></div>');
+      expect(await (await fetch(`${child.url}/floor`)).text()).toContain('<div id="floor"></div>');
+      const asset = await fetch(`${child.url}/floor/static/js/index.def456.js`);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect(await asset.text()).toContain('"floor"');
+      // Outside the prefix (a path that only starts with its letters too) the app's build answers, and the API is the API.
+      expect(await (await fetch(`${child.url}/floorplan`, { headers: { Accept: 'text/html' } })).text()).toContain('<div id="root"></div>');
+      expect((await fetch(`${child.url}/floor/static/js/index.abc123.js`)).status).toBe(404);
+      expect((await fetch(`${child.url}/api/Customer/GetPoint`)).status).toBe(401);
+    } finally {
+      await stop(child);
+      rmSync(floorDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('refuses a prefix the server answers itself', async () => {
+    await expect(startServer(['--static-at', `/api=${siteDir}`])).rejects.toThrow(/exited with 2[\s\S]*bad --static-at/);
+  }, 30_000);
+});
+
 describe('process', () => {
   it('--secret sets the signing key; one log line per request, never the token; SIGTERM stops it', async () => {
     const child = await startServer(['--secret', 'custom-key-123']);

@@ -22,8 +22,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ABLATIONS } from './ablations.mjs';
 import { compareSides } from './ab-stats.mjs';
-import { launch, measureList, measureTransition, signIn } from './journeys.mjs';
+import { launch, measureList, measureTap, signIn } from './journeys.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { calibrateLevel } from './run.mjs';
+import { TRANSITIONS } from './taps.mjs';
 import { serve } from './servers.mjs';
 
 const arg = (name, fallback) => {
@@ -85,11 +87,14 @@ const sides = [
 ];
 const scratch = mkdtempSync(join(tmpdir(), 'bench-ab-'));
 const raw = { A: [], B: [] };
+const level = {};
 
 try {
   for (const [i, side] of sides.entries()) side.server = await serve('dist', port + i, side.dir);
   const browser = await launch();
   try {
+    // The bench's CPU level, calibrated once for both sides (cpu-level.mjs).
+    Object.assign(level, await calibrateLevel({ browser, loginUrl: `${sides[0].server.url}/auth/login`, scratch, log }));
     for (const side of sides) {
       await side.server.reset();
       side.auth = measures.some((m) => m !== 'login') ? await signIn(browser, side.server.url) : undefined;
@@ -112,21 +117,23 @@ async function measureOnce(browser, { server, auth }) {
   const figures = {};
   for (const measure of measures) {
     if (measure === 'login') {
-      const { lcp, fcp, tbt, cls, score } = lighthouse(`${server.url}/auth/login`, scratch);
+      const { lcp, fcp, tbt, cls, score } = lighthouse(`${server.url}/auth/login`, scratch, { multiplier: level.multiplier });
       Object.assign(figures, { loginLcp: lcp, loginFcp: fcp, loginTbt: tbt, loginCls: cls, loginScore: score });
     } else if (measure === 'list') {
-      Object.assign(figures, await measureList(browser, server.url, auth));
+      const { lcp, fcp, cls } = await measureList(browser, server.url, auth, { cpuRate: level.page.rate });
+      Object.assign(figures, { listLcp: lcp, listFcp: fcp, listCls: cls });
     } else {
       // A fresh mock before each tap, as the bench does, so a redemption never runs out of points.
       await server.reset();
-      figures[measure] = await measureTransition(browser, server.url, auth, measure);
+      const { ms, inp } = await measureTap(browser, server.url, auth, TRANSITIONS[measure], { cpuRate: level.page.rate });
+      Object.assign(figures, { [measure]: ms, [`${measure}Inp`]: inp });
     }
   }
   return figures;
 }
 
 const table = compareSides(raw.A, raw.B);
-const result = { label, base: baseRev, variant: ablate ? chosen.map((a) => a.name) : git('rev-parse', against), runs, measures, table, raw };
+const result = { label, level, base: baseRev, variant: ablate ? chosen.map((a) => a.name) : git('rev-parse', against), runs, measures, table, raw };
 writeFileSync(join('.tmp/ab', `${label}.json`), `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\n${label}: A = ${baseRev.slice(0, 10)}, B = ${ablate ? `A with ${chosen.map((a) => a.what).join('; ')} switched off` : against}, ${runs} runs each\n`);
 console.log('| figure | A median | B median | B − A | noise band | verdict |\n| --- | --- | --- | --- | --- | --- |');

@@ -1,18 +1,16 @@
 /**
  * The signed-in journeys of `npm run bench`, in Chromium through Playwright (a Lighthouse tab cannot be
- * given a session): the privilege list's LCP with web-vitals in the page, and three in-app transitions
- * timed in the page from the tap to the first frame that shows their result.
+ * given a session): the privilege list's LCP with web-vitals in the page, and the taps of taps.mjs, on
+ * the CPU rate the bench calibrated (cpu-level.mjs).
  */
 import { chromium, devices } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { scaled } from '../machine-factor.mjs';
+import { START, TAP_PROBES } from './taps.mjs';
 
 const th = JSON.parse(readFileSync('lang/th.json', 'utf8'));
 /** The mock's demo member and its one-time code (mocks/identities.ts). */
 const DEMO = { nationalId: '1101700230708', otp: '123456' };
-const START = '/privilege/privilege-list';
-const ECODE_DETAIL = '/privilege/privilege-detail?privilege_id=PRV000101';
-const CPU_RATE = 4;
 /** Lighthouse's mobile network: 150 ms, 1.6 Mbit/s down, 750 kbit/s up (bytes per second here). */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
@@ -52,8 +50,8 @@ export async function signIn(browser, url) {
   return { storageState, session };
 }
 
-/** A fresh context (cold cache) with the member's session, CPU throttled, and optionally slow 4G. */
-async function signedInPage(browser, auth, { network = false, initScript } = {}) {
+/** A fresh context (cold cache) with the member's session, CPU throttled to `cpuRate`, and optionally slow 4G. */
+async function signedInPage(browser, auth, { cpuRate, network = false, initScript }) {
   const context = await browser.newContext({ ...CONTEXT, storageState: auth.storageState });
   await context.addInitScript((entries) => {
     if (location.protocol.startsWith('http')) for (const [key, value] of entries) sessionStorage.setItem(key, value);
@@ -61,7 +59,7 @@ async function signedInPage(browser, auth, { network = false, initScript } = {})
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   if (network) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -75,91 +73,25 @@ webVitals.onLCP((m) => { window.__vitals.lcp = m.value; }, { reportAllChanges: t
 webVitals.onCLS((m) => { window.__vitals.cls = m.value; }, { reportAllChanges: true });
 webVitals.onFCP((m) => { window.__vitals.fcp = m.value; });`;
 
-/** One cold load of the privilege list, signed in, on slow 4G and 4× CPU: LCP, FCP and CLS (ms, ms, score). */
-export async function measureList(browser, url, auth) {
-  const { page, close } = await signedInPage(browser, auth, { network: true, initScript: { content: WEB_VITALS } });
+/** One cold load of the privilege list, signed in, on slow 4G and the calibrated CPU: LCP, FCP and CLS (ms, ms, score). */
+export async function measureList(browser, url, auth, { cpuRate }) {
+  const { page, close } = await signedInPage(browser, auth, { cpuRate, network: true, initScript: { content: WEB_VITALS } });
   try {
     await page.goto(`${url}${START}`, { waitUntil: 'load', timeout: scaled(60_000) });
     await page.getByTestId('privilege-card').first().waitFor({ timeout: scaled(60_000) });
     await page.waitForLoadState('networkidle');
     const vitals = await page.evaluate(() => window.__vitals);
-    return { listLcp: vitals.lcp ?? Number.NaN, listFcp: vitals.fcp ?? Number.NaN, listCls: vitals.cls ?? Number.NaN };
+    return { lcp: vitals.lcp ?? Number.NaN, fcp: vitals.fcp ?? Number.NaN, cls: vitals.cls ?? Number.NaN };
   } finally {
     await close();
   }
 }
 
-/**
- * In the page: `__benchArm(selector)` waits for the next click (capture listener on document, so it
- * sees the tap before the app does) and resolves `__benchResult` with the time from the click event's
- * timeStamp to the first animation frame in which an element matching `selector` exists and is visible:
- * that frame is the one that paints it. Checked once per frame only, so the probe forces no extra
- * layout while the app renders.
- */
-function installTransitionProbe() {
-  const shown = (selector) => {
-    const el = document.querySelector(selector);
-    if (!el) return false;
-    const box = el.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  };
-  window.__benchArm = (selector) => {
-    window.__benchResult = new Promise((resolve) => {
-      const onClick = (event) => {
-        const frame = () => (shown(selector) ? resolve(performance.now() - event.timeStamp) : requestAnimationFrame(frame));
-        requestAnimationFrame(frame);
-      };
-      document.addEventListener('click', onClick, { capture: true, once: true });
-    });
-  };
-}
-
-/**
- * Lets the app settle as it does while a member looks at the screen: network quiet, the delay after
- * which a screen prefetches the screens it leads to (app/bootstrap/idle-prefetch.ts, 1.5 s), an idle callback, quiet again.
- */
-async function idle(page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2_000);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
-  await page.waitForLoadState('networkidle');
-}
-
-/** Times `tap` to the first frame showing `target`; throws when the target was there before the tap. */
-async function timeTap(page, target, tap) {
-  await idle(page);
-  if ((await page.locator(target).count()) > 0) throw new Error(`${target} is shown before the tap`);
-  await page.evaluate((selector) => window.__benchArm(selector), target);
-  await tap();
-  return page.evaluate(() => window.__benchResult);
-}
-
-/** The three transitions, each in its own fresh signed-in context with 4× CPU. */
-export const TRANSITION_RUNS = {
-  async detail(page, url) {
-    await page.goto(`${url}${START}`);
-    const card = page.getByTestId('privilege-card').first();
-    await card.waitFor();
-    return timeTap(page, '[data-testid="privilege-detail"]', () => card.click());
-  },
-  async ecode(page, url) {
-    await page.goto(`${url}${ECODE_DETAIL}`);
-    await page.getByTestId('redeem-button').click();
-    const confirm = page.getByTestId('app-dialog').locator('[data-action="submit"]');
-    await confirm.waitFor();
-    return timeTap(page, '[data-testid="ecode-code"]', () => confirm.click());
-  },
-  async history(page, url) {
-    await page.goto(`${url}${START}`);
-    await page.getByTestId('privilege-card').first().waitFor();
-    return timeTap(page, '[data-testid="redemption-item"]', () => page.getByRole('link', { name: th['nav.history'] }).click());
-  },
-};
-
-export async function measureTransition(browser, url, auth, name) {
-  const { page, close } = await signedInPage(browser, auth, { initScript: installTransitionProbe });
+/** One tap flow of taps.mjs (a transition, or an INP-only tap) in a fresh signed-in context on the calibrated CPU. */
+export async function measureTap(browser, url, auth, flow, { cpuRate }) {
+  const { page, close } = await signedInPage(browser, auth, { cpuRate, initScript: TAP_PROBES });
   try {
-    return await TRANSITION_RUNS[name](page, url);
+    return await flow(page, url);
   } finally {
     await close();
   }

@@ -12,12 +12,18 @@ import { join } from 'node:path';
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking';
 
-/** One run on `url`: score (0–100), FCP, LCP and TBT in ms, CLS. */
-export function lighthouse(url, scratch) {
+/**
+ * One run on `url` with the CPU slowdown `multiplier` (cpu-level.mjs): score (0–100), FCP, LCP and TBT in
+ * ms, CLS, and the host's BenchmarkIndex as Lighthouse measured it before the run.
+ */
+export function lighthouse(url, scratch, { multiplier }) {
   const out = join(scratch, 'lighthouse.json');
   const run = spawnSync(
     'npx',
-    ['--yes', 'lighthouse@12', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags}`],
+    ['--yes', 'lighthouse@12', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
+      `--throttling.cpuSlowdownMultiplier=${multiplier}`,
+      `--chrome-flags=${chromeFlags}`,
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) } },
   );
   if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status}`);
@@ -29,5 +35,6 @@ export function lighthouse(url, scratch) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }

@@ -1,40 +1,50 @@
 /** Types of report.mjs (the pure half of `npm run bench`, unit-tested from TypeScript). */
-export interface LighthouseFigures {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
+export interface Tap {
+  ms?: number;
+  inp?: number;
 }
-export interface JourneyFigures {
-  listLcp: number;
-  listFcp: number;
-  listCls: number;
-  detail: number;
-  ecode: number;
-  history: number;
+export interface Run {
+  app: Partial<Record<'login' | 'list', Record<string, number>>> & Partial<Record<'detail' | 'ecode' | 'history' | 'search' | 'language', Tap>>;
+  floor: Partial<Record<'login' | 'list', Record<string, number>>> & Partial<Record<'detail' | 'ecode' | 'history', Tap>>;
 }
-export interface BenchResult {
-  runs: number;
-  machine: { date: string; cores: number; cpu: string };
-  lighthouse: { app: LighthouseFigures; floor: LighthouseFigures };
-  journeys: JourneyFigures;
-}
-export interface Target {
+export type Verdict = 'pass' | 'fail' | 'inconclusive';
+export interface Judged {
   name: string;
-  figure: string;
-  limit: string;
-  pass: boolean;
+  unit: 'ms' | 'cls' | 'score';
+  app: { median: number; q1: number; q3: number };
+  floor: number | undefined;
+  limit: number;
+  met: number;
+  runs: number;
+  verdict: Verdict;
 }
-export declare function median(values: number[]): number;
-export declare function medianOf<K extends string>(runs: Array<Record<K, number>>, keys: readonly K[]): Record<K, number>;
-export declare const LIGHTHOUSE_KEYS: Array<keyof LighthouseFigures>;
-export declare const TRANSITIONS: Array<{ key: 'detail' | 'ecode' | 'history'; label: string }>;
-export declare const TRANSITION_LIMIT_MS: number;
+export interface Level {
+  name: string;
+  index: number;
+  tolerance: number;
+  lighthouse: { hostIndex: number; endIndex: number; multiplier: number };
+  page: { host: number; endHost: number; rate: number; index: number };
+}
+export interface SettingResult {
+  setting: string;
+  date: string;
+  cpu: string;
+  runs: number;
+  level: Level;
+  drifted?: string[];
+  judged: Judged[];
+}
 export declare const LIST_LCP_LIMIT_MS: number;
-export declare function evaluateTargets(result: Pick<BenchResult, 'lighthouse' | 'journeys'>): Target[];
-export declare function renderTables(result: BenchResult, targets: Target[]): string;
-export declare function renderReadmeBlock(result: BenchResult, targets: Target[]): string;
+export declare const FLOOR_RATIO: number;
+export declare const INP_LIMIT_MS: number;
+export declare const TRANSITIONS: Array<{ key: 'detail' | 'ecode' | 'history'; label: string }>;
+export declare const INP_TAPS: Array<{ key: 'detail' | 'ecode' | 'history' | 'search' | 'language'; label: string }>;
+export declare const TARGETS: Array<{ name: string }>;
+export declare function judgeTargets(runs: Run[]): Judged[];
+export declare function exitCodeOf(judged: Array<{ verdict: Verdict }>): number;
+export declare function renderTargets(judged: Judged[]): string;
+export declare function renderLevel(result: Omit<SettingResult, 'judged'>): string;
+export declare function renderReadmeBlock(settings: SettingResult[]): string;
 export declare const README_START: string;
 export declare const README_END: string;
 export declare function replaceReadmeBlock(readme: string, block: string): string;

@@ -1,100 +1,115 @@
 /**
- * The pure half of `npm run bench`: medians, the targets of the figures (docs/performance.md §4), and the table
- * printed by the bench and kept in README "Performance". No I/O here, so it is unit-tested
+ * The pure half of `npm run bench`: its targets, judged over the runs (verdict.mjs), and the tables it
+ * prints and keeps in README ("Performance", between the bench markers). No I/O: unit-tested
  * (tests/unit/tools/bench-report.test.ts).
+ *
+ * A run (see bench/run.mjs) holds the app's and the floors' figures measured in that run:
+ *   { app: { login, list, detail, ecode, history, search, language }, floor: { login, list, detail, ecode, history } }
+ * with `login` = Lighthouse { score, fcp, lcp, tbt, cls }, `list` = { lcp, fcp, cls }, a tap = { ms, inp }.
  */
+import { quantile } from './ab-stats.mjs';
+import { exitCodeOf, judge } from './verdict.mjs';
 
-/** Median of finite numbers (mean of the middle two for an even count); NaN when there are none. */
-export function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** The median of each key over a list of runs: [{a: 1}, {a: 3}] → {a: 2}. */
-export function medianOf(runs, keys) {
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
-}
-
-export const LIGHTHOUSE_KEYS = ['score', 'fcp', 'lcp', 'tbt', 'cls'];
-export const TRANSITIONS = [
-  { key: 'detail', label: 'tap a privilege card → its detail painted' },
-  { key: 'ecode', label: 'tap confirm of an e-code redemption → the e-code shown' },
-  { key: 'history', label: 'tap the History tab → its first rows painted' },
-];
-export const TRANSITION_LIMIT_MS = 300;
 export const LIST_LCP_LIMIT_MS = 2500;
+export const FLOOR_RATIO = 1.2;
+export const INP_LIMIT_MS = 100;
+export const TRANSITIONS = [
+  { key: 'detail', label: 'card → detail' },
+  { key: 'ecode', label: 'confirm → e-code' },
+  { key: 'history', label: 'History tab → rows' },
+];
+/** The five commonest taps and the flow that times each (taps.mjs). */
+export const INP_TAPS = [
+  { key: 'history', label: 'tab switch (History)' },
+  { key: 'detail', label: 'card open' },
+  { key: 'ecode', label: 'redeem confirm' },
+  { key: 'search', label: 'search submit' },
+  { key: 'language', label: 'language toggle' },
+];
 
-const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
-const millis = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'n/a');
-const shift = (cls) => (Number.isFinite(cls) ? cls.toFixed(3) : 'n/a');
-const plain = (n) => (Number.isFinite(n) ? String(Math.round(n)) : 'n/a');
+/** How wide a figure's spread may be before its verdict is "inconclusive" (verdict.mjs tooWide). */
+const WIDE = { ms: { relative: 0.25 }, cls: { absolute: 0.01 }, score: { absolute: 3 }, inp: { absolute: 40 } };
 
-/**
- * Every target with its figure and limit. A figure that could not be measured (NaN) fails: a bench
- * that lost a measurement must not pass.
- */
-export function evaluateTargets({ lighthouse, journeys }) {
-  const { app, floor } = lighthouse;
-  const targets = [
-    { name: '/auth/login LCP ≤ floor LCP', figure: seconds(app.lcp), limit: seconds(floor.lcp), pass: app.lcp <= floor.lcp },
-    { name: '/auth/login score ≥ 98', figure: plain(app.score), limit: '98', pass: app.score >= 98 },
-    { name: '/auth/login TBT ≤ floor TBT + 50 ms', figure: millis(app.tbt), limit: millis(floor.tbt + 50), pass: app.tbt <= floor.tbt + 50 },
-    { name: '/auth/login CLS ≤ 0.02', figure: shift(app.cls), limit: '0.020', pass: app.cls <= 0.02 },
-    { name: 'privilege list LCP ≤ 2.5 s', figure: seconds(journeys.listLcp), limit: seconds(LIST_LCP_LIMIT_MS), pass: journeys.listLcp <= LIST_LCP_LIMIT_MS },
-    ...TRANSITIONS.map(({ key, label }) => ({
-      name: `${label} ≤ ${TRANSITION_LIMIT_MS} ms`,
-      figure: millis(journeys[key]),
-      limit: millis(TRANSITION_LIMIT_MS),
-      pass: journeys[key] <= TRANSITION_LIMIT_MS,
-    })),
-  ];
-  return targets;
+/** Every target: the app's figure in a run, its floor's (when it has one), the limit, the unit. */
+export const TARGETS = [
+  { name: 'sign-in LCP ≤ floor', unit: 'ms', value: (r) => r.app.login?.lcp, floor: (r) => r.floor.login?.lcp, limit: (f) => f, wide: WIDE.ms },
+  { name: 'sign-in score ≥ 98', unit: 'score', value: (r) => r.app.login?.score, limit: () => 98, atLeast: true, wide: WIDE.score },
+  { name: 'sign-in TBT ≤ floor + 50 ms', unit: 'ms', value: (r) => r.app.login?.tbt, floor: (r) => r.floor.login?.tbt, limit: (f) => f + 50, wide: { absolute: 50 } },
+  { name: 'sign-in CLS ≤ 0.02', unit: 'cls', value: (r) => r.app.login?.cls, limit: () => 0.02, wide: WIDE.cls },
+  { name: 'list LCP ≤ 1.2 × floor', unit: 'ms', value: (r) => r.app.list?.lcp, floor: (r) => r.floor.list?.lcp, limit: (f) => f * FLOOR_RATIO, wide: WIDE.ms },
+  { name: 'list LCP ≤ 2.5 s (slow 4G)', unit: 'ms', value: (r) => r.app.list?.lcp, limit: () => LIST_LCP_LIMIT_MS, wide: WIDE.ms },
+  { name: 'list CLS ≤ 0.02', unit: 'cls', value: (r) => r.app.list?.cls, limit: () => 0.02, wide: WIDE.cls },
+  ...TRANSITIONS.map(({ key, label }) => ({
+    name: `${label} ≤ 1.2 × floor`,
+    unit: 'ms',
+    value: (r) => r.app[key]?.ms,
+    floor: (r) => r.floor[key]?.ms,
+    limit: (f) => f * FLOOR_RATIO,
+    wide: WIDE.ms,
+  })),
+  ...INP_TAPS.map(({ key, label }) => ({ name: `INP ${label} ≤ 100 ms`, unit: 'ms', value: (r) => r.app[key]?.inp, limit: () => INP_LIMIT_MS, wide: WIDE.inp })),
+];
+
+const num = (v) => (typeof v === 'number' ? v : Number.NaN);
+
+/** Judges every target over the runs: [{ name, unit, app, floor, limit, met, runs, verdict }]. */
+export function judgeTargets(runs) {
+  return TARGETS.map((t) => {
+    const judged = judge(
+      runs.map((r) => ({ value: num(t.value(r)), floor: t.floor ? num(t.floor(r)) : undefined })),
+      { limit: t.limit, atLeast: t.atLeast, wide: t.wide },
+    );
+    const { median, q1, q3 } = judged.spread;
+    return {
+      name: t.name,
+      unit: t.unit,
+      app: { median, q1, q3 },
+      floor: t.floor ? quantile(runs.map((r) => num(t.floor(r))), 0.5) : undefined,
+      limit: judged.limit,
+      met: judged.met,
+      runs: judged.runs,
+      verdict: judged.verdict,
+    };
+  });
 }
 
+export { exitCodeOf };
+
+const fmt = (unit, v) => {
+  if (v === undefined) return '';
+  if (!Number.isFinite(v)) return 'n/a';
+  if (unit === 'cls') return v.toFixed(3);
+  if (unit === 'score') return String(Math.round(v));
+  return v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`;
+};
 const row = (cells) => `| ${cells.join(' | ')} |`;
 
-/** The figures (Lighthouse with both columns, then the journeys) and the targets, as Markdown tables. */
-export function renderTables(result, targets) {
-  const { app, floor } = result.lighthouse;
-  const { journeys, runs } = result;
-  const lighthouseRows = [
-    ['performance score', plain(app.score), plain(floor.score)],
-    ['FCP', seconds(app.fcp), seconds(floor.fcp)],
-    ['LCP', seconds(app.lcp), seconds(floor.lcp)],
-    ['TBT', millis(app.tbt), millis(floor.tbt)],
-    ['CLS', shift(app.cls), shift(floor.cls)],
-  ].map(([what, a, f]) => row([`\`/auth/login\` ${what} (Lighthouse mobile)`, a, f]));
-  const journeyRows = [
-    ['signed-in privilege list LCP (slow 4G, 4× CPU)', seconds(journeys.listLcp)],
-    ['signed-in privilege list FCP (slow 4G, 4× CPU)', seconds(journeys.listFcp)],
-    ['signed-in privilege list CLS', shift(journeys.listCls)],
-    ...TRANSITIONS.map(({ key, label }) => [`${label} (4× CPU)`, millis(journeys[key])]),
-  ].map(([what, figure]) => row([what, figure, '']));
+/** One setting's targets as a Markdown table: median, interquartile range, floor, limit, runs met, verdict. */
+export function renderTargets(judged) {
   return [
-    row([`median of ${runs}`, 'this app', 'floor']),
-    row(['---', '---', '---']),
-    ...lighthouseRows,
-    ...journeyRows,
-    '',
-    row(['target', 'measured', 'limit', 'result']),
-    row(['---', '---', '---', '---']),
-    ...targets.map((t) => row([t.name, t.figure, t.limit, t.pass ? 'PASS' : 'FAIL'])),
+    row(['target', 'app (median)', 'app (quartiles)', 'floor (median)', 'limit (median)', 'runs met', 'verdict']),
+    row(['---', '---', '---', '---', '---', '---', '---']),
+    ...judged.map((t) =>
+      row([t.name, fmt(t.unit, t.app.median), `${fmt(t.unit, t.app.q1)} – ${fmt(t.unit, t.app.q3)}`, fmt(t.unit, t.floor), fmt(t.unit, t.limit), `${t.met} of ${t.runs}`, t.verdict.toUpperCase()]),
+    ),
   ].join('\n');
 }
 
-/** README's block: when and where it was measured, then the tables. */
-export function renderReadmeBlock(result, targets) {
-  const { date, cores, cpu, factor } = result.machine;
-  // The machine factor of the run (tests/tools/machine-factor.mjs): above 1, the machine was busy.
-  const load = Number.isFinite(factor) ? `, machine factor ${factor.toFixed(2)}` : '';
-  return [
-    `\`npm run bench\` on ${date}, ${cores} cores (${cpu})${load}; the floor is the sign-in screen rendered by React 19 alone`,
-    '(`src/prerender/floor-entry.tsx`), built with the same config and measured in the same run:',
-    '',
-    renderTables(result, targets),
-  ].join('\n');
+/** The CPU level of a setting, in one line: the target, the host's index and the two multipliers. */
+export function renderLevel({ setting, level, runs, date, cpu, drifted = [] }) {
+  const lh = level.lighthouse;
+  const page = level.page;
+  return (
+    `**${setting}** — ${date}, ${cpu}; ${runs} interleaved runs. Target CPU: ${level.name} (BenchmarkIndex ${level.index} ± ${Math.round(level.tolerance * 100)} %). ` +
+    `Lighthouse: host index ${Math.round(lh.hostIndex)} (end ${Math.round(lh.endIndex)}) → \`cpuSlowdownMultiplier\` ${lh.multiplier}. ` +
+    `In-page: host index ${Math.round(page.host)} (end ${Math.round(page.endHost)}) → \`setCPUThrottlingRate\` ${page.rate} (index ${Math.round(page.index)}).` +
+    (drifted.length ? ` **The host drifted more than 10 % (${drifted.join('; ')}): these figures are not comparable.**` : '')
+  );
+}
+
+/** README's block: each measured setting's level line and targets table. */
+export function renderReadmeBlock(settings) {
+  return settings.flatMap((s) => [renderLevel(s), '', renderTargets(s.judged), '']).join('\n').trimEnd();
 }
 
 export const README_START = '<!-- bench:start -->';

@@ -9,9 +9,14 @@ export function build(script) {
   if (run.status !== 0) throw new Error(`npm run ${script} exited with ${run.status}`);
 }
 
-/** Serves `dir` and the mock API on one origin (the mock server of the tree at `cwd`); resolves once it listens. */
-export async function serve(dir, port, cwd = process.cwd()) {
-  const server = spawn(bin('tsx'), ['mocks/server/main.ts', '--port', String(port), '--static', dir, '--quiet'], {
+/**
+ * Serves `dir` and the mock API on one origin (the mock server of the tree at `cwd`); resolves once it
+ * listens. `staticAt`: more builds under path prefixes on the same origin (`'/floor=.tmp/dist-floor-member'`,
+ * the member floor: floors.mjs MEMBER_FLOOR_MOUNT).
+ */
+export async function serve(dir, port, cwd = process.cwd(), { staticAt = [] } = {}) {
+  const mounts = staticAt.flatMap((mount) => ['--static-at', mount]);
+  const server = spawn(bin('tsx'), ['mocks/server/main.ts', '--port', String(port), '--static', dir, ...mounts, '--quiet'], {
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

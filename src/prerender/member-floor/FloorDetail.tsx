@@ -172,7 +172,7 @@ export function DetailScreen({ privilegeId, summary }: { privilegeId: string; su
         </Dialog>
       ) : null}
       {open?.kind === 'error' ? (
-        <Dialog opened title={t('redeem.error.title')} description={open.text} role="alertdialog" type="error" data-testid="app-dialog">
+        <Dialog opened title={t('redeem.error.title')} description={open.text} type="error" data-testid="app-dialog">
           <div className={dialogClasses.buttons} data-count={1}>
             <Button className={dialogClasses.button} variant="filled" data-action="submit" data-autofocus="" onClick={() => setOpen(null)}>
               {t('redeem.error.ok')}

@@ -7,7 +7,8 @@
  * for the host in `environment.benchmarkIndex`, and the same benchmark runs in a page here.
  *
  * - Lighthouse runs simulate the CPU: the multiplier for a host comes from Lighthouse's throttling
- *   guidance (docs/throttling.md "CPU throttling", its calculator's breakpoints).
+ *   guidance (the "CPU throttling" section of Lighthouse's throttling documentation and its CPU
+ *   throttling calculator's breakpoints).
  * - In-page journeys slow the page with `Emulation.setCPUThrottlingRate`: the rate is bisected while the
  *   page runs the benchmark, until it scores the target index within ±10 %.
  */

@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { MOCK_SIGNING_KEY } from '@mocks/signing';
 import { DEMO, issueToken, signedHeaders } from '@mocks/identities';
 import { loadContract, type Contract } from '../../openapi/verifier/contract';
-import { TSX } from '../verifier/helpers';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -24,9 +23,13 @@ interface Child {
   exited: Promise<number | null>;
 }
 
-/** Starts `tsx mocks/server/main.ts --port 0 ...` and waits for its first stdout line. */
+/**
+ * Starts `node --import tsx mocks/server/main.ts --port 0 ...` and waits for its first stdout line.
+ * Node itself, not the tsx wrapper: the wrapper relays SIGTERM and, when its child does not answer
+ * within 30 ms (a busy machine), kills it and exits 143, which is no part of the server's behaviour.
+ */
 function startServer(args: string[]): Promise<Child> {
-  const proc = spawn(TSX, ['mocks/server/main.ts', '--port', '0', ...args], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts', '--port', '0', ...args], {
     cwd: ROOT,
     env: { ...process.env, MOCK_PORT: '', MOCK_ALLOWED_ORIGINS: '', NODE_OPTIONS: '' },
   });

@@ -11,6 +11,9 @@
  *   throttling calculator's breakpoints).
  * - In-page journeys slow the page with `Emulation.setCPUThrottlingRate`: the rate is bisected while the
  *   page runs the benchmark, until it scores the target index within ±10 %.
+ *
+ * Both are taken again for every run, under the load the machine has then (run.mjs): on a shared or
+ * one-core host the index moves with what else runs, so one calibration at the start does not hold.
  */
 
 /** The level every figure of the bench is taken at: DevTools' low-tier mobile preset (a Moto G Power class phone). */
@@ -71,9 +74,14 @@ export const onTarget = (index, level = TARGET_LEVEL) => Math.abs(index - level.
  * Bisects the throttling rate until `score(rate)` (the page's benchmark under that rate) is on target.
  * `score` is injected so the search is testable without a browser. Returns the rate, its index and the
  * host's own (rate 1); throws when the host is slower than the target, or no rate within 12 steps lands
- * on it.
+ * on it. With `startRate` (the previous run's), that rate is tried first and kept when it is still on
+ * target (`host` is then null: not measured).
  */
-export async function bisectRate(score, level = TARGET_LEVEL) {
+export async function bisectRate(score, level = TARGET_LEVEL, { startRate } = {}) {
+  if (startRate) {
+    const index = await score(startRate);
+    if (onTarget(index, level)) return { rate: startRate, index, host: null };
+  }
   const host = await score(1);
   if (host < level.index * (1 - level.tolerance)) throw new Error(`this host scores ${host} unthrottled, below the target level ${level.index}: it cannot emulate ${level.name}`);
   if (onTarget(host, level)) return { rate: 1, index: host, host };
@@ -97,7 +105,7 @@ export async function bisectRate(score, level = TARGET_LEVEL) {
  * `durationMs` each) under each rate the bisection tries. One warm-up run lets V8 optimise first.
  * With `hostOnly`, only the host's own index (rate 1): `{ host }`.
  */
-export async function calibrateRate(browser, { durationMs = 500, repeats = 3, level = TARGET_LEVEL, hostOnly = false } = {}) {
+export async function calibrateRate(browser, { durationMs = 500, repeats = 3, level = TARGET_LEVEL, hostOnly = false, startRate, atRate } = {}) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -110,7 +118,8 @@ export async function calibrateRate(browser, { durationMs = 500, repeats = 3, le
       for (let i = 0; i < repeats; i++) runs.push(await page.evaluate(source));
       return median(runs);
     };
-    return hostOnly ? { host: await score(1) } : await bisectRate(score, level);
+    if (atRate) return { rate: atRate, index: await score(atRate) };
+    return hostOnly ? { host: await score(1) } : await bisectRate(score, level, { startRate });
   } finally {
     await context.close();
   }
@@ -124,3 +133,20 @@ export function hostIndexOf(reports) {
 
 /** The drift of the host's index between two readings, as a fraction of the first. */
 export const drift = (before, after) => Math.abs(after - before) / before;
+
+/** More than this between two readings within one run: the run's figures are not at the stated level. */
+export const MAX_DRIFT = 0.1;
+
+/**
+ * What drifted during one run (empty when nothing did): the page's index at the run's rate, between the
+ * run's start (its calibration) and its end; and Lighthouse's host index, between the reading the run's
+ * multiplier was chosen from and what the run's own Lighthouse reports measured.
+ */
+export function runDrift({ page, lighthouse }, max = MAX_DRIFT) {
+  const found = [];
+  if (drift(page.start, page.end) > max) found.push(`in-page index at rate ${page.rate} ${Math.round(page.start)} → ${Math.round(page.end)}`);
+  if (Number.isFinite(lighthouse.seen) && drift(lighthouse.chosenFrom, lighthouse.seen) > max) {
+    found.push(`Lighthouse host index ${Math.round(lighthouse.chosenFrom)} → ${Math.round(lighthouse.seen)}`);
+  }
+  return found;
+}

@@ -22,8 +22,12 @@ export interface Level {
   name: string;
   index: number;
   tolerance: number;
-  lighthouse: { hostIndex: number; endIndex: number; multiplier: number };
-  page: { host: number; endHost: number; rate: number; index: number };
+  /** The first calibration: Lighthouse's host index, the page's index at rate 1. */
+  start: { lighthouseIndex: number; host: number };
+  /** Each kept run's level: in-page rate, page index at its start and end, multiplier, Lighthouse's index. */
+  runs: Array<{ rate: number; index: number; end: number; multiplier: number; lighthouseIndex: number }>;
+  /** Drifted runs measured again. */
+  repeats: number;
 }
 export interface SettingResult {
   setting: string;

@@ -95,15 +95,28 @@ export function renderTargets(judged) {
   ].join('\n');
 }
 
-/** The CPU level of a setting, in one line: the target, the host's index and the two multipliers. */
+const range = (values, digits = 0) => {
+  const finite = values.filter(Number.isFinite);
+  if (!finite.length) return 'n/a';
+  const fmt = (v) => (digits ? v.toFixed(digits) : Math.round(v).toLocaleString('en-US'));
+  const [low, high] = [Math.min(...finite), Math.max(...finite)];
+  return fmt(low) === fmt(high) ? fmt(low) : `${fmt(low)}–${fmt(high)}`;
+};
+
+/**
+ * The CPU level of a setting, in one line: the target, the host's index at the start, and the level of
+ * the runs (each calibrated again: Lighthouse's host index and multiplier, the in-page rate and the
+ * page's index at each run's start and end).
+ */
 export function renderLevel({ setting, level, runs, date, cpu, drifted = [] }) {
-  const lh = level.lighthouse;
-  const page = level.page;
+  const per = level.runs;
+  const pick = (key) => per.map((r) => r[key]);
   return (
-    `**${setting}** — ${date}, ${cpu}; ${runs} interleaved runs. Target CPU: ${level.name} (BenchmarkIndex ${level.index} ± ${Math.round(level.tolerance * 100)} %). ` +
-    `Lighthouse: host index ${Math.round(lh.hostIndex)} (end ${Math.round(lh.endIndex)}) → \`cpuSlowdownMultiplier\` ${lh.multiplier}. ` +
-    `In-page: host index ${Math.round(page.host)} (end ${Math.round(page.endHost)}) → \`setCPUThrottlingRate\` ${page.rate} (index ${Math.round(page.index)}).` +
-    (drifted.length ? ` **The host drifted more than 10 % (${drifted.join('; ')}): these figures are not comparable.**` : '')
+    `**${setting}** — ${date}, ${cpu}; ${runs} interleaved runs, each calibrated again${level.repeats ? ` (${level.repeats} drifted and measured again)` : ''}. ` +
+    `Target CPU: ${level.name} (BenchmarkIndex ${level.index} ± ${Math.round(level.tolerance * 100)} %). ` +
+    `Lighthouse: host index ${range(pick('lighthouseIndex'))} over the runs (${Math.round(level.start.lighthouseIndex).toLocaleString('en-US')} at the start) → \`cpuSlowdownMultiplier\` ${range(pick('multiplier'), 2)}. ` +
+    `In-page: host index ${Math.round(level.start.host).toLocaleString('en-US')} at the start → \`setCPUThrottlingRate\` ${range(pick('rate'), 2)} (index ${range(pick('index'))} at the runs' starts, ${range(pick('end'))} at their ends).` +
+    (drifted.length ? ` **The host drifted more than 10 % within a run (${drifted.join('; ')}): these figures are not comparable.**` : '')
   );
 }
 

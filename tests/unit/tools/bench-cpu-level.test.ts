@@ -1,4 +1,4 @@
-import { benchmarkIndex, bisectRate, drift, hostIndexOf, lighthouseMultiplier, onTarget, TARGET_LEVEL } from '../../tools/bench/cpu-level.mjs';
+import { benchmarkIndex, bisectRate, drift, hostIndexOf, lighthouseMultiplier, onTarget, runDrift, TARGET_LEVEL } from '../../tools/bench/cpu-level.mjs';
 
 describe("the bench's CPU level", () => {
   it("follows Lighthouse's throttling guidance for the multiplier", () => {
@@ -26,6 +26,34 @@ describe("the bench's CPU level", () => {
     expect(rate).toBeGreaterThan(4);
     expect(rate).toBeLessThan(6);
     expect(tried.length).toBeLessThan(10);
+  });
+
+  it("keeps the previous run's rate while it lands on the target, and bisects again when the host has changed", async () => {
+    const tried: number[] = [];
+    const host = { speed: 1_600 };
+    const score = async (rate: number) => {
+      tried.push(rate);
+      return host.speed / rate ** 1.1;
+    };
+    const first = await bisectRate(score);
+    tried.length = 0;
+    expect(await bisectRate(score, TARGET_LEVEL, { startRate: first.rate })).toEqual({ rate: first.rate, index: first.index, host: null });
+    expect(tried).toEqual([first.rate]);
+    // The machine got busier (another job on the other core): the old rate now lands below the target.
+    host.speed = 1_100;
+    const again = await bisectRate(score, TARGET_LEVEL, { startRate: first.rate });
+    expect(again.rate).toBeLessThan(first.rate);
+    expect(onTarget(again.index)).toBe(true);
+    expect(again.host).toBe(1_100);
+  });
+
+  it('finds the drift within a run: the page at its rate, and Lighthouse against the reading its multiplier came from', () => {
+    const steady = { page: { rate: 8.4, start: 270, end: 255 }, lighthouse: { chosenFrom: 2_500, seen: 2_600 } };
+    expect(runDrift(steady)).toEqual([]);
+    expect(runDrift({ ...steady, page: { rate: 8.4, start: 270, end: 216 } })).toEqual(['in-page index at rate 8.4 270 → 216']);
+    expect(runDrift({ ...steady, lighthouse: { chosenFrom: 2_500, seen: 2_090 } })).toEqual(['Lighthouse host index 2500 → 2090']);
+    // No Lighthouse reading in the run (both reports lacked the index): nothing to compare.
+    expect(runDrift({ ...steady, lighthouse: { chosenFrom: 2_500, seen: Number.NaN } })).toEqual([]);
   });
 
   it('refuses a host slower than the target, and a rate that never lands', async () => {

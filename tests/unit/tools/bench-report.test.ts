@@ -101,8 +101,13 @@ describe("the bench's tables", () => {
       name: 'low-tier mobile',
       index: 264,
       tolerance: 0.1,
-      lighthouse: { hostIndex: 1533, endIndex: 1520, multiplier: 4 },
-      page: { host: 1490, endHost: 1502, rate: 5.61, index: 270 },
+      start: { lighthouseIndex: 1533, host: 1490 },
+      runs: [
+        { rate: 5.61, index: 270, end: 262, multiplier: 4, lighthouseIndex: 1520 },
+        { rate: 5.61, index: 258, end: 266, multiplier: 3.94, lighthouseIndex: 1540 },
+        { rate: 5.9, index: 249, end: 251, multiplier: 4.03, lighthouseIndex: Number.NaN },
+      ],
+      repeats: 0,
     },
     judged,
   };
@@ -114,9 +119,11 @@ describe("the bench's tables", () => {
   it('states the target level, the host index and both multipliers', () => {
     const line = renderLevel(result);
     expect(line).toContain('low-tier mobile (BenchmarkIndex 264 ± 10 %)');
-    expect(line).toContain('host index 1533 (end 1520) → `cpuSlowdownMultiplier` 4');
-    expect(line).toContain('`setCPUThrottlingRate` 5.61 (index 270)');
-    expect(renderLevel({ ...result, drifted: ['in-page host index 1719 → 1530'] })).toContain('drifted more than 10 % (in-page host index 1719 → 1530)');
+    expect(line).toContain('host index 1,520–1,540 over the runs (1,533 at the start) → `cpuSlowdownMultiplier` 3.94–4.03');
+    expect(line).toContain('`setCPUThrottlingRate` 5.61–5.90 (index 249–270 at the runs\' starts, 251–266 at their ends)');
+    expect(line).toContain('each calibrated again.');
+    expect(renderLevel({ ...result, level: { ...result.level, repeats: 1 } })).toContain('(1 drifted and measured again)');
+    expect(renderLevel({ ...result, drifted: ['run 3: in-page index at rate 5.9 249 → 201'] })).toContain('drifted more than 10 % within a run (run 3: in-page index at rate 5.9 249 → 201)');
     expect(line).not.toContain('drifted');
     expect(renderReadmeBlock([result, { ...result, setting: 'one core (taskset -c 0)' }])).toMatch(/\*\*both cores\*\*[\s\S]*\*\*one core \(taskset -c 0\)\*\*/);
   });

@@ -91,6 +91,9 @@ function getPurifier(): Purifier | null {
   if (!instance.isSupported) return null;
   instance.addHook('uponSanitizeAttribute', dropUnsafeDataUri);
   instance.addHook('afterSanitizeAttributes', hardenLinkTarget);
+  // Set once: `sanitize(dirty, config)` would parse the configuration again on every call (about
+  // half of a call's time for a privilege's description, measured in a CPU profile).
+  instance.setConfig(PURIFY_CONFIG);
   purifier = instance;
   return purifier;
 }
@@ -173,7 +176,8 @@ export function sanitizeHtml(dirty: string, options: SanitizeOptions = {}): Safe
   const instance = getPurifier();
   if (instance === null) return wrap(escapeHtml(dirty));
   // The sanitised <body>; null when the input parses to a document without one (`<frameset>`).
-  const body: Node | null = instance.sanitize(dirty, PURIFY_CONFIG);
+  // RETURN_DOM is in the instance's configuration (getPurifier), which DOMPurify's types cannot see.
+  const body = instance.sanitize(dirty) as unknown as Node | null;
   if (body === null || !isElement(body)) return wrap('');
   options.transform?.(body);
   removeDeepElements(body);

@@ -48,7 +48,7 @@ describe('friend referral and LINE', () => {
     const [messages] = shared();
     const code = screen.getByTestId('referral-code').textContent ?? '';
     expect(messages).toHaveLength(1);
-    expect(shareMessageProblems(messages[0], { liffId: 'mock-liff-id', link: `https://miniapp.line.me/mock-liff-id/auth/login?ref=${code}` })).toEqual([]);
+    expect(shareMessageProblems(messages?.[0], { liffId: 'mock-liff-id', link: `https://miniapp.line.me/mock-liff-id/auth/login?ref=${code}` })).toEqual([]);
     expect(screen.queryByTestId('referral-open-in-line')).not.toBeInTheDocument();
   });
 

@@ -49,7 +49,7 @@ describe('sharing a privilege', () => {
     await waitFor(() => expect(shared()).toHaveLength(1));
     const [messages] = shared();
     expect(messages).toHaveLength(1);
-    expect(shareMessageProblems(messages[0], { liffId: 'mock-liff-id', link: LINK })).toEqual([]);
+    expect(shareMessageProblems(messages?.[0], { liffId: 'mock-liff-id', link: LINK })).toEqual([]);
   });
 
   it('outside LINE: "Open in LINE" opens the privilege’s permanent link instead', async () => {

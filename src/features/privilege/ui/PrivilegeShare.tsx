@@ -34,13 +34,13 @@ function PrivilegeShare({ privilege }: { privilege: PrivilegeSummary }) {
     setFailed(false);
     try {
       const message = privilegeShareMessage({ name, image_url: privilege.image_url }, link, liffAppId(), {
-        altText: t({ id: 'privilege.share.altText' }, { name }),
-        subtitle: t({ id: 'privilege.share.subtitle' }),
-        pointsLabel: t({ id: 'privilege.share.points' }),
-        points: t({ id: 'privilege.share.pointsValue' }, { points: privilege.points_cost }),
+        altText: t({ id: 'share.privilege.altText' }, { name }),
+        subtitle: t({ id: 'share.privilege.subtitle' }),
+        pointsLabel: t({ id: 'share.privilege.points' }),
+        points: t({ id: 'share.privilege.pointsValue' }, { points: privilege.points_cost }),
         validUntilLabel: t({ id: 'privilege.detail.validUntil' }),
         validUntil: format.date(privilege.valid_until),
-        button: t({ id: 'privilege.share.view' }),
+        button: t({ id: 'share.privilege.view' }),
         appName: t({ id: 'app.name' }),
       });
       await shareMessages([message]);
@@ -54,11 +54,11 @@ function PrivilegeShare({ privilege }: { privilege: PrivilegeSummary }) {
   return (
     <div className={classes.share}>
       <Button variant="outline" fullWidth loading={sharing} disabled={sharing || link === null} onClick={() => void onShare()} data-testid="privilege-share">
-        {t({ id: 'privilege.share.button' })}
+        {t({ id: 'share.privilege.button' })}
       </Button>
       {failed ? (
         <p className={classes.failed} role="alert" data-testid="privilege-share-failed">
-          {t({ id: 'privilege.share.failed' })}
+          {t({ id: 'share.privilege.failed' })}
         </p>
       ) : null}
     </div>

@@ -30,6 +30,8 @@ const BENCH_FILES = ['.tmp/bench-both.json', '.tmp/bench-one.json'];
 const LIGHTHOUSE_TARGET = 'sign-in score ≥ 98';
 
 const started = Date.now();
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, ...env } });
 
 if (!existsSync('dist/index.html')) {
@@ -58,7 +60,7 @@ if (existsSync(REPORT)) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const last = t.results?.at(-1);
-        const error = (last?.errors?.[0]?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n').slice(0, 3).join(' ');
+        const error = (last?.errors?.[0]?.message ?? '').replace(ANSI, '').trim().split('\n').slice(0, 3).join(' ');
         tests.push({ title: spec.title, file, ok: last?.status === 'passed' || last?.status === 'skipped', error });
       }
     }
@@ -89,7 +91,7 @@ checkLine('safe-area', 'bottom safe-area padding (inset emulated)');
 
 // Shares: their unit and component tests.
 const shares = run('npx', ['vitest', 'run', ...SHARE_TESTS]);
-const shareSummary = `${shares.stdout}`.replace(/\u001b\[[0-9;]*m/g, '').match(/Tests\s+(.*)/)?.[1]?.trim() ?? 'no summary';
+const shareSummary = `${shares.stdout}`.replace(ANSI, '').match(/Tests\s+(.*)/)?.[1]?.trim() ?? 'no summary';
 lines.push({ key: 'shares', label: 'shares built with permanent links in LINE’s custom share format', ok: shares.status === 0, note: `${SHARE_TESTS.length} test files: ${shareSummary}` });
 
 checkLine('tracking', 'no analytics or tracking call before LIFF init');

@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import { getLiffSdk, useLiffState } from './liff-client';
 
-export type LineReach = 'in-line' | 'open-in-line' | 'none';
+type LineReach = 'in-line' | 'open-in-line' | 'none';
 
 export function useLineReach(): LineReach {
   const { mode } = useLiffState();

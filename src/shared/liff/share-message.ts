@@ -28,7 +28,7 @@ export interface ShareCard {
 }
 
 /** The MINI App's own address, which the footer opens. */
-export function miniAppUrl(liffId: string): string {
+function miniAppUrl(liffId: string): string {
   return `https://miniapp.line.me/${liffId}`;
 }
 

@@ -20,7 +20,6 @@ import AddServiceScreen from '@/features/account/screens/AddServiceScreen';
 import AddressEditScreen from '@/features/account/screens/AddressEditScreen';
 import AddressListScreen from '@/features/account/screens/AddressListScreen';
 import ChangeMobileNumberScreen from '@/features/account/screens/ChangeMobileNumberScreen';
-import FriendReferralScreen from '@/features/account/screens/FriendReferralScreen';
 import MyServiceScreen from '@/features/account/screens/MyServiceScreen';
 import ProfileEditEserviceScreen from '@/features/account/screens/ProfileEditEserviceScreen';
 import ProfileEditScreen from '@/features/account/screens/ProfileEditScreen';
@@ -59,12 +58,6 @@ export function renderSubscribe(url: string) {
     ],
     { initialEntries: [url] },
   );
-  return { ...inApp(router), router };
-}
-
-/** The friend-referral screen. */
-export function renderFriendReferral() {
-  const router = createMemoryRouter([{ path: paths.friendReferral, element: <FriendReferralScreen /> }], { initialEntries: [paths.friendReferral] });
   return { ...inApp(router), router };
 }
 

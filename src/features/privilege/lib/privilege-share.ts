@@ -9,7 +9,7 @@ export function privilegePagePath(privilegeId: string): string {
   return `${paths.privilegeDetail}?privilege_id=${encodeURIComponent(privilegeId)}`;
 }
 
-export interface PrivilegeShareText {
+interface PrivilegeShareText {
   altText: string;
   subtitle: string;
   pointsLabel: string;

@@ -10,24 +10,25 @@
  *   request before LIFF, sign-in and the privilege list without LINE, no shortcut code without its flag:
  *   tests/e2e/line-check.spec.ts (titles `[line-check: <key>]`);
  * - shares built with permanent links in LINE's custom share format: their unit and component tests;
- * - Lighthouse: read from the latest `npm run bench` result (.tmp/bench-*.json), never run here.
+ * - Lighthouse: read from the latest `npm run bench` result (.tmp/bench-*.json, bench/lighthouse-line.mjs), never run here.
  *
  * Uses dist/ as built (a mock build: MOCK_BUILD=true npm run build); builds it first when there is none.
  * E2E_PORT picks the mock servers' ports as for any end-to-end run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { lighthouseLine } from './bench/lighthouse-line.mjs';
 
 const REPORT = '.tmp/reports/line-check.json';
 const SHARE_TESTS = [
   'src/shared/liff/share-message.test.ts',
   'src/features/account/referral/referral-message.test.ts',
   'src/features/account/screens/FriendReferralScreen.test.tsx',
+  'src/features/account/screens/FriendReferralScreen.line.test.tsx',
   'src/features/privilege/ui/PrivilegeShare.test.tsx',
   'mocks/liff/mock-liff.test.ts',
 ];
 const BENCH_FILES = ['.tmp/bench-both.json', '.tmp/bench-one.json'];
-const LIGHTHOUSE_TARGET = 'sign-in score ≥ 98';
 
 const started = Date.now();
 // eslint-disable-next-line no-control-regex
@@ -99,24 +100,8 @@ checkLine('external', 'external browser without LINE: sign-in and the privilege 
 checkLine('shortcut', 'home-screen shortcut off by default: not in the bundle');
 
 // Lighthouse, from the latest bench result.
-const bench = BENCH_FILES.filter((f) => existsSync(f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-if (!bench) {
-  lines.push({ key: 'lighthouse', label: 'Lighthouse (sign-in, mobile)', ok: null, note: 'no bench result (.tmp/bench-*.json): run `npm run bench` (11+ minutes)' });
-} else {
-  const result = JSON.parse(readFileSync(bench, 'utf8'));
-  const target = (result.judged ?? []).find((t) => t.name === LIGHTHOUSE_TARGET);
-  lines.push(
-    target
-      ? {
-          key: 'lighthouse',
-          label: 'Lighthouse (sign-in, mobile)',
-          // An inconclusive spread is neither a pass nor a failure.
-          ok: target.verdict === 'pass' ? true : target.verdict === 'fail' ? false : null,
-          note: `score median ${target.app?.median} (target ≥ ${target.limit ?? 98}), ${target.verdict}, ${result.runs} runs, ${result.setting}, ${result.date} (${bench})`,
-        }
-      : { key: 'lighthouse', label: 'Lighthouse (sign-in, mobile)', ok: null, note: `${bench} has no “${LIGHTHOUSE_TARGET}” target` },
-  );
-}
+const benches = BENCH_FILES.filter((f) => existsSync(f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+lines.push({ key: 'lighthouse', label: 'Lighthouse (sign-in, mobile)', ...lighthouseLine(benches.map((file) => ({ file, result: JSON.parse(readFileSync(file, 'utf8')) }))) });
 
 console.log('\nLINE MINI App review pre-check (production build in dist/)\n');
 for (const line of lines) console.log(`${line.ok === null ? 'N/A ' : line.ok ? 'PASS' : 'FAIL'}  ${line.label}\n      ${line.note}`);

@@ -85,6 +85,8 @@ export default defineConfig(async ({ command }) => {
         ...mockKey,
         'import.meta.env.PUBLIC_USE_MOCK': JSON.stringify(useMock),
         'import.meta.env.PUBLIC_VITALS_URL': JSON.stringify(vitalsUrl),
+        // A literal, so a build without the home-screen shortcut drops its code (src/features/history/ui/EcodeWallet.tsx).
+        'import.meta.env.PUBLIC_LINE_SHORTCUT': JSON.stringify(rawPublicVars.PUBLIC_LINE_SHORTCUT ?? process.env.PUBLIC_LINE_SHORTCUT ?? 'false'),
         'import.meta.env.PUBLIC_APP_VERSION': JSON.stringify(pkg.version),
         'import.meta.env.PUBLIC_BUILD_TIME': JSON.stringify(new Date().toISOString()),
       },

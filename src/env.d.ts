@@ -18,6 +18,11 @@ interface ImportMetaEnv {
   /** App version and build time, filled in by rsbuild.config.ts. */
   readonly PUBLIC_APP_VERSION?: string;
   readonly PUBLIC_BUILD_TIME?: string;
+  /**
+   * 'true' builds in the home-screen shortcut to the e-code wallet (`liff.createShortcutOnHomeScreen`,
+   * verified LINE MINI Apps only); off by default, and then no shortcut code is in the bundle.
+   */
+  readonly PUBLIC_LINE_SHORTCUT?: string;
   /** The friend-referral share card's picture (https JPEG/PNG, 20:13); empty uses the app's /share/referral-hero.png. */
   readonly PUBLIC_REFERRAL_IMAGE_URL?: string;
   /**

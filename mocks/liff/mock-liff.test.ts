@@ -6,6 +6,7 @@
 import { globalStore } from '@line/liff-mock/dist/store/GlobalStore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  getLiffSdk,
   getLiffState,
   isLineApiAvailable,
   liffLogoutIfLoggedIn,
@@ -18,7 +19,16 @@ import { referralMessages } from '@/features/account/referral/referral-message';
 import { initLiff } from '@/shared/liff/liff-init';
 import { getFriendship } from '@/shared/liff/line-official-account';
 import { loadMockLiff } from '@/shared/liff/load-liff';
-import { installMockLiff, MOCK_LIFF_MODE_KEY, MOCK_LINE_PROFILE, readMockLiffMode, type MockLiffMode } from '@mocks/liff/mock-liff';
+import {
+  installMockLiff,
+  MOCK_LIFF_MODE_KEY,
+  MOCK_LIFF_SHARED_KEY,
+  MOCK_LINE_PROFILE,
+  mockPermanentLink,
+  readMockLiffMode,
+  type MockLiffMode,
+} from '@mocks/liff/mock-liff';
+import { permanentLink } from '@/shared/liff/line-links';
 import { installDevHooks } from '@/shared/config/dev-hooks';
 
 const MESSAGE = [{ type: 'text' as const, text: 'สวัสดี' }];
@@ -63,7 +73,8 @@ describe('LIFF mock environments', () => {
     await expect(getFriendship()).resolves.toBe(friend);
     await expect(shareMessages(MESSAGE)).resolves.toBe(share);
     // The friend-referral card (one Flex bubble) goes through the mock's picker the same way.
-    const card = referralMessages('SOMCHAI88', 'https://liff.line.me/x/auth/login?ref=SOMCHAI88', { altText: 'a', title: 't', body: 'b', button: 'Join' });
+    const text = { altText: 'a', title: 't', body: 'b', codeLabel: 'c', button: 'Join', appName: 'App' };
+    const card = referralMessages('SOMCHAI88', 'https://miniapp.line.me/x/auth/login?ref=SOMCHAI88', 'x', text);
     await expect(shareMessages(card)).resolves.toBe(share);
   });
 
@@ -113,6 +124,47 @@ describe('LIFF mock environments', () => {
     expect(open).toHaveBeenCalledWith('https://example.com/terms', '_blank', 'noopener,noreferrer');
   });
 });
+
+describe('permanent links (LIFF URL + (page URL − endpoint URL))', () => {
+  const LIFF_URL = 'https://miniapp.line.me/123456-abcedfg';
+
+  it('keeps the path, query and hash of the page', () => {
+    expect(mockPermanentLink(LIFF_URL, 'https://example.com', 'https://example.com/shop?search=shoes#item10')).toBe(`${LIFF_URL}/shop?search=shoes#item10`);
+    expect(mockPermanentLink(LIFF_URL, 'https://example.com/app/', 'https://example.com/app/privilege/privilege-detail?privilege_id=P1#terms')).toBe(
+      `${LIFF_URL}/privilege/privilege-detail?privilege_id=P1#terms`,
+    );
+    expect(mockPermanentLink(LIFF_URL, 'https://example.com/', 'https://example.com/?ref=A')).toBe(`${LIFF_URL}/?ref=A`);
+  });
+
+  it('refuses a page outside the endpoint URL, as LINE does', () => {
+    expect(() => mockPermanentLink(LIFF_URL, 'https://example.com/app', 'https://example.com/application')).toThrow(/under the endpoint url/);
+    expect(() => mockPermanentLink(LIFF_URL, 'https://example.com', 'https://other.example/shop')).toThrow(/under the endpoint url/);
+  });
+
+  it('the mock SDK answers with the app origin as endpoint, and the app shares that link', async () => {
+    await startWith('in-client');
+    const page = `${location.origin}/privilege/privilege-detail?privilege_id=P1#terms`;
+    await expect(loadMockLiffSdkLink(page)).resolves.toBe('https://miniapp.line.me/mock-liff-id/privilege/privilege-detail?privilege_id=P1#terms');
+    await expect(permanentLink('/privilege/privilege-detail?privilege_id=P1#terms')).resolves.toBe(
+      'https://miniapp.line.me/mock-liff-id/privilege/privilege-detail?privilege_id=P1#terms',
+    );
+    // What the picker was given is kept for end-to-end checks.
+    await shareMessages(MESSAGE);
+    expect((globalThis as unknown as Record<string, unknown[][] | undefined>)[MOCK_LIFF_SHARED_KEY]?.at(-1)).toEqual(MESSAGE);
+  });
+
+  it('without LIFF the share link is the page address itself', async () => {
+    setLiffSdk(null);
+    await expect(permanentLink('/other/friend-referral?x=1#y')).resolves.toBe(`${location.origin}/other/friend-referral?x=1#y`);
+  });
+});
+
+/** The SDK the app holds after start-up, asked directly. */
+function loadMockLiffSdkLink(page: string): Promise<string> {
+  const sdk = getLiffSdk();
+  if (!sdk) throw new Error('LIFF not started');
+  return sdk.permanentLink.createUrlBy(page);
+}
 
 describe('LINE actions without LIFF (plain browser)', () => {
   it('answer unknown or unavailable, and links open a new tab', async () => {

@@ -52,6 +52,30 @@ export function saveMockLiffMode(mode: MockLiffMode): void {
   writeStored('local', MOCK_LIFF_MODE_KEY, mode);
 }
 
+/** The LIFF URL of a LINE MINI App. */
+function mockLiffUrl(liffId: string): string {
+  return `https://miniapp.line.me/${liffId}`;
+}
+
+/**
+ * LINE's permanent link of `pageUrl`: LIFF URL + (page URL − endpoint URL), path, query and hash
+ * kept. Throws, as LINE does, for a page outside the endpoint URL.
+ */
+export function mockPermanentLink(liffUrl: string, endpointUrl: string, pageUrl: string): string {
+  const endpoint = endpointUrl.replace(/\/+$/, '');
+  const rest = pageUrl.startsWith(endpoint) ? pageUrl.slice(endpoint.length) : null;
+  if (rest === null || !(rest === '' || /^[/?#]/.test(rest))) throw new Error(`The permanent-link url must be under the endpoint url ${endpointUrl}`);
+  return liffUrl.replace(/\/+$/, '') + rest;
+}
+
+/** Where the mock keeps every message list sent to the share target picker, for end-to-end tests (`window[key]`). */
+export const MOCK_LIFF_SHARED_KEY = '__mockLiffShared';
+
+function recordShared(messages: unknown[]): void {
+  const store = globalThis as unknown as Record<string, unknown[][] | undefined>;
+  (store[MOCK_LIFF_SHARED_KEY] ??= []).push(messages);
+}
+
 function absolute(path: string | undefined): string | undefined {
   const origin = globalThis.location?.origin;
   return path && origin && origin !== 'null' ? new URL(path, origin).href : path;
@@ -61,8 +85,9 @@ function absolute(path: string | undefined): string | undefined {
  * Points the mock (installed on `liff`) at the saved LINE environment and returns the SDK the
  * app uses: its `init` signs in to LINE after the mock's init, `login` comes back to the
  * redirect address as LINE login does, `logout` keeps the saved environment (the app's logout
- * clears localStorage), `openWindow` opens a tab, and without LINE APIs the share target
- * picker refuses.
+ * clears localStorage), `openWindow` opens a tab, `permanentLink.createUrlBy` computes LINE's
+ * permanent link with the origin's root as the endpoint URL, the share target picker keeps what it
+ * was given (`window.__mockLiffShared`) and, without LINE APIs, refuses.
  */
 export function prepareMockLiff(liff: LiffApi, mode: MockLiffMode = readMockLiffMode()): LiffApi {
   const answers = MOCK_LIFF_ANSWERS[mode];
@@ -80,8 +105,11 @@ export function prepareMockLiff(liff: LiffApi, mode: MockLiffMode = readMockLiff
 
   // The SDK object is shared; the app gets a view of it with these few calls replaced.
   const sdk = Object.create(liff) as LiffApi;
+  let liffId: string | null = null;
+  Object.defineProperty(sdk, 'id', { get: () => liffId });
   sdk.init = async (config) => {
     await liff.init({ ...config, mock: true });
+    liffId = config.liffId;
     // The mock answers profile, friendship and share calls only after login.
     if (answers.isLoggedIn) liff.login();
   };
@@ -99,9 +127,19 @@ export function prepareMockLiff(liff: LiffApi, mode: MockLiffMode = readMockLiff
   sdk.openWindow = ({ url }) => {
     globalThis.open?.(url, '_blank', 'noopener,noreferrer');
   };
-  if (!answers.isApiAvailable) {
-    sdk.shareTargetPicker = () => Promise.reject(new Error('shareTargetPicker is not available'));
-  }
+  // The app's endpoint URL is its origin's root.
+  sdk.permanentLink = {
+    createUrlBy: (url) =>
+      liffId === null
+        ? Promise.reject(new Error('liff.init() must be called first'))
+        : Promise.resolve().then(() => mockPermanentLink(mockLiffUrl(liffId ?? ''), `${globalThis.location.origin}/`, url)),
+  };
+  sdk.shareTargetPicker = answers.isApiAvailable
+    ? (messages, options) => {
+        recordShared(messages);
+        return liff.shareTargetPicker(messages, options);
+      }
+    : () => Promise.reject(new Error('shareTargetPicker is not available'));
   return sdk;
 }
 

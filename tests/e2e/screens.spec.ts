@@ -4,8 +4,9 @@ import { SCREEN_CASES, type ScreenCase } from './support/screens';
 
 /**
  * Every screen of the route table, in Thai and in English: it renders its title (no blank screen),
- * a screenshot is kept under tests/artifacts/screens, and axe finds no serious or critical
- * violation.
+ * logs no console error and throws nothing uncaught, a screenshot is kept under tests/artifacts/screens,
+ * and axe finds no serious or critical violation. (`npm run line:check` reads the Thai half for its
+ * title and console lines.)
  *
  * A few screens to a test, each in a step of its own with its own timeout (`app.step`): the step starts over as a
  * fresh device (no storage, a new session for a member screen), opens the screen once and waits for
@@ -28,6 +29,11 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
 
     for (const group of groups(SCREEN_CASES)) {
       test(`${group.map((screen) => screen.url).join(' ')} [${lang}]`, async ({ page, app, request, mockUrl }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
         for (const screen of group) {
           await app.step(`${screen.url} [${lang}]`, async () => {
             // A fresh device: the app's origin without the app, its storage emptied.
@@ -41,6 +47,7 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
               expect((await request.post(`${mockUrl}/__mock/consent`, { data: { bump: 'consent' } })).ok()).toBe(true);
               test.info().annotations.push({ type: 'mock', description: 'new terms version published; reset after' });
             }
+            errors.length = 0;
             try {
               await app.open(screen.url);
               await expect(page.locator('#root')).not.toBeEmpty();
@@ -48,6 +55,7 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
               await expect(page).toHaveTitle(new RegExp(escape(t(lang, screen.titleKey))));
               await app.shot(`screen${screen.path.replace(/\//g, '_')}`);
               await app.expectAccessible();
+              expect(errors, `console errors on ${screen.url}`).toEqual([]);
             } finally {
               if (screen.needsNewTerms) await app.resetMock();
             }

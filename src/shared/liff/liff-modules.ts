@@ -9,6 +9,7 @@ import IsLoggedIn from '@line/liff/is-logged-in';
 import Login from '@line/liff/login';
 import Logout from '@line/liff/logout';
 import OpenWindow from '@line/liff/open-window';
+import PermanentLink from '@line/liff/permanent-link';
 import Permission from '@line/liff/permission';
 import ShareTargetPicker from '@line/liff/share-target-picker';
 
@@ -25,4 +26,5 @@ export function installModules(core: typeof liff): void {
   core.use(new ShareTargetPicker());
   core.use(new OpenWindow());
   core.use(new Permission());
+  core.use(new PermanentLink());
 }

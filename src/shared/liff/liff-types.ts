@@ -32,6 +32,13 @@ export interface LiffApi {
   shareTargetPicker(messages: LiffShareMessage[], options?: { isMultiple?: boolean }): Promise<{ status: 'success' } | void>;
   /** Opens a URL in LINE's in-app browser, or in the phone's browser with `external: true`. */
   openWindow(params: { url: string; external?: boolean }): void;
+  /** The LIFF app id `init` was given (null before). */
+  readonly id: string | null;
+  /**
+   * LINE's permanent link of a page of the app: LIFF URL + (page URL − endpoint URL), path, query
+   * and hash kept; rejects a URL outside the endpoint URL.
+   */
+  permanentLink: { createUrlBy(url: string): Promise<string> };
   permission: {
     query(permission: LiffPermission): Promise<{ state: 'granted' | 'prompt' | 'unavailable' }>;
   };

@@ -2,7 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReferralCode } from '@/generated/model';
 import { useCopy } from '@/shared/lib/use-copy';
-import { referralMessages } from './referral-message';
+import { liffAppId, useLineReach, usePermanentLink } from '@/shared/liff/line-links';
+import { paths } from '@/shared/routing/paths';
+import { OpenInLineButton } from '@/shared/ui/light/line/OpenInLineButton';
+import { referralMessages, referralPagePath } from './referral-message';
 import { shareReferral } from './share-referral';
 import classes from './referral.module.css';
 import { Button } from '@/shared/ui/light/button/Button';
@@ -12,17 +15,24 @@ const QrCode = lazy(() => import('@/shared/ui/light/qr/QrCode'));
 
 type ShareNotice = 'failed' | null;
 
-/** The member's code and link: QR, copy, share (LINE picker → Web Share → copy), friends joined. */
+/**
+ * The member's code and link: QR, copy, share (inside LINE the LINE picker with the referral page's
+ * permanent link, else Web Share → copy), "open in LINE" outside the LINE app, friends joined.
+ */
 export function ReferralCard({ referral }: { referral: ReferralCode }) {
   const intl = useIntl();
   const { copied, copy } = useCopy();
   const [sharing, setSharing] = useState(false);
   const [shareNotice, setShareNotice] = useState<ShareNotice>(null);
   const { referral_code: code, referral_url: url } = referral;
+  const reach = useLineReach();
+  const link = usePermanentLink(reach === 'in-line' ? referralPagePath(url) : null);
 
   const messageText = () => ({
     title: intl.formatMessage({ id: 'referral.message.title' }),
     body: intl.formatMessage({ id: 'referral.message.body' }, { code }),
+    codeLabel: intl.formatMessage({ id: 'referral.message.codeLabel' }),
+    appName: intl.formatMessage({ id: 'app.name' }),
     button: intl.formatMessage({ id: 'referral.message.button' }),
     altText: intl.formatMessage({ id: 'referral.message.altText' }, { code }),
   });
@@ -38,7 +48,8 @@ export function ReferralCard({ referral }: { referral: ReferralCode }) {
     setShareNotice(null);
     try {
       const text = messageText();
-      const outcome = await shareReferral({ messages: () => referralMessages(code, url, text), title: text.title, text: text.body, url });
+      const messages = link ? () => referralMessages(code, link, liffAppId(), text) : null;
+      const outcome = await shareReferral({ messages, title: text.title, text: text.body, url });
       if (outcome === 'copy') await copy(url);
       else if (outcome === 'failed') setShareNotice('failed');
     } finally {
@@ -75,12 +86,13 @@ export function ReferralCard({ referral }: { referral: ReferralCode }) {
         {url}
       </p>
       <div className={classes.actions}>
-        <Button fullWidth onClick={() => void onShare()} loading={sharing} disabled={sharing} data-testid="referral-share">
+        <Button fullWidth onClick={() => void onShare()} loading={sharing} disabled={sharing || (reach === 'in-line' && link === null)} data-testid="referral-share">
           {intl.formatMessage({ id: 'referral.share' })}
         </Button>
         <Button fullWidth variant="outline" onClick={onCopy} data-testid="referral-copy">
           {intl.formatMessage({ id: 'referral.copy' })}
         </Button>
+        {reach === 'open-in-line' ? <OpenInLineButton path={paths.friendReferral} testId="referral-open-in-line" /> : null}
       </div>
       <p
         className={classes.notice}

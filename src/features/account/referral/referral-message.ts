@@ -1,8 +1,9 @@
 /**
- * The LINE message a member shares with friends: one Flex bubble with a picture, an invitation
- * naming the code, and a button to the referral link (LINE's share target picker, docs/spec.md §5: 1 to 5
- * message objects, each with a type).
+ * The LINE message a member shares with friends: LINE's custom share format (shared/liff/share-message.ts)
+ * with a picture, the invitation, the code as a detail row, and a button opening the referral link
+ * by its permanent link.
  */
+import { customShareMessage, shareFooterImages } from '@/shared/liff/share-message';
 import type { LiffShareMessage } from '@/shared/liff/liff-types';
 
 /** The share card's picture (https JPEG/PNG, 20:13): build config PUBLIC_REFERRAL_IMAGE_URL, else the app's own. */
@@ -10,37 +11,39 @@ export function referralImageUrl(origin: string = window.location.origin): strin
   return import.meta.env.PUBLIC_REFERRAL_IMAGE_URL || new URL('/share/referral-hero.png', origin).href;
 }
 
+/**
+ * The app's page a referral link opens (path, query and hash): a LIFF URL's part after the LIFF id,
+ * or the address's own path.
+ */
+export function referralPagePath(referralUrl: string): string {
+  const url = new URL(referralUrl);
+  const path = /(^|\.)line\.me$/.test(url.hostname) ? url.pathname.replace(/^\/[^/]+/, '') || '/' : url.pathname;
+  return `${path}${url.search}${url.hash}`;
+}
+
 export interface ReferralMessageText {
   /** Notification / chat-list text (LINE's limit 400). */
   altText: string;
   title: string;
   body: string;
+  codeLabel: string;
   /** The button's label (LINE's limit 40; keep it short). */
   button: string;
+  /** The app's name, in the footer. */
+  appName: string;
 }
 
-/** One Flex bubble: hero picture and button both open `url`; the code stands on its own line. */
-export function referralMessages(code: string, url: string, text: ReferralMessageText, imageUrl = referralImageUrl()): LiffShareMessage[] {
-  const open = { type: 'uri' as const, label: text.button.slice(0, 40), uri: url };
+/** One custom share bubble; its picture and button open `link`, the referral page's permanent link. Pictures under `origin`. */
+export function referralMessages(code: string, link: string, liffId: string, text: ReferralMessageText, origin: string = window.location.origin): LiffShareMessage[] {
   return [
-    {
-      type: 'flex',
-      altText: text.altText.slice(0, 400),
-      contents: {
-        type: 'bubble',
-        hero: { type: 'image', url: imageUrl, size: 'full', aspectRatio: '20:13', aspectMode: 'cover', action: open },
-        body: {
-          type: 'box',
-          layout: 'vertical',
-          spacing: 'md',
-          contents: [
-            { type: 'text', text: text.title, weight: 'bold', size: 'lg', wrap: true },
-            { type: 'text', text: text.body, size: 'sm', wrap: true },
-            { type: 'text', text: code, weight: 'bold', size: 'xxl', align: 'center' },
-          ],
-        },
-        footer: { type: 'box', layout: 'vertical', contents: [{ type: 'button', style: 'primary', action: open }] },
-      },
-    },
+    customShareMessage({
+      altText: text.altText,
+      title: text.title,
+      subtitle: text.body,
+      details: [{ label: text.codeLabel, value: code }],
+      image: { url: referralImageUrl(origin), aspectRatio: '20:13' },
+      buttons: [{ label: text.button, uri: link }],
+      app: { liffId, name: text.appName, ...shareFooterImages(origin) },
+    }),
   ];
 }

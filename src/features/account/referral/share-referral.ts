@@ -1,6 +1,6 @@
 /**
- * "Share with friends": LINE's share target picker when it can open (inside LINE, or LIFF with
- * LINE login), else the browser's Web Share sheet, else the caller copies the link.
+ * "Share with friends": inside the LINE app LINE's share target picker when it can open, else the
+ * browser's Web Share sheet, else the caller copies the link.
  * A cancelled share (picker closed, Web Share AbortError) is 'cancelled' and says nothing; a
  * failed one is 'failed'.
  */
@@ -10,8 +10,8 @@ import { canShareMessages, shareMessages } from '@/shared/liff/liff-share';
 export type ShareOutcome = 'sent' | 'cancelled' | 'failed' | 'copy';
 
 export interface ReferralShare {
-  /** Built only when LINE's picker is used. */
-  messages: () => LiffShareMessage[];
+  /** Built only when LINE's picker is used; null outside the LINE app. */
+  messages: (() => LiffShareMessage[]) | null;
   title: string;
   text: string;
   url: string;
@@ -22,7 +22,7 @@ function isAbort(error: unknown): boolean {
 }
 
 export async function shareReferral(share: ReferralShare): Promise<ShareOutcome> {
-  if (canShareMessages()) {
+  if (share.messages && canShareMessages()) {
     try {
       const result = await shareMessages(share.messages());
       if (result !== 'unavailable') return result;

@@ -16,6 +16,8 @@ import { REFERRAL_STORAGE_KEY } from '@/shared/session/referral';
 import { renderApp, renderScreen, resetApp, setLang, signInAs } from '@test-support';
 
 const LINK = 'https://liff.line.me/2000000000-AbCdEfGh/auth/login?ref=SOMCHAI88';
+/** The referral page's permanent link, which LINE shares carry. */
+const PERMANENT_LINK = 'https://miniapp.line.me/2000000000-AbCdEfGh/auth/login?ref=SOMCHAI88';
 const requests: { path: string; body: unknown }[] = [];
 
 beforeAll(() => {
@@ -45,7 +47,8 @@ afterAll(() => server.close());
 /** A LINE session whose share target picker answers `picker`. */
 function inLine(picker: () => Promise<{ status: 'success' } | void>) {
   const shareTargetPicker = vi.fn(picker);
-  setLiffSdk({ isApiAvailable: (name: string) => name === 'shareTargetPicker', shareTargetPicker } as unknown as LiffApi);
+  const permanentLink = { createUrlBy: (url: string) => Promise.resolve(url.replace(location.origin, 'https://miniapp.line.me/2000000000-AbCdEfGh')) };
+  setLiffSdk({ id: '2000000000-AbCdEfGh', isApiAvailable: (name: string) => name === 'shareTargetPicker', shareTargetPicker, permanentLink } as unknown as LiffApi);
   setLiffState({ mode: 'client', loggedIn: true });
   return shareTargetPicker;
 }
@@ -54,7 +57,10 @@ async function open(lang: 'th' | 'en' = 'en') {
   await setLang(lang);
   await signInAs('member');
   renderScreen(FriendReferralScreen, { path: paths.friendReferral });
-  return screen.findByTestId('referral-card');
+  const card = await screen.findByTestId('referral-card');
+  // Inside LINE the share waits for the page's permanent link.
+  await waitFor(() => expect(within(card).getByTestId('referral-share')).toBeEnabled());
+  return card;
 }
 
 const notice = () => screen.getByTestId('referral-notice');
@@ -94,7 +100,7 @@ describe('friend referral screen', () => {
 });
 
 describe('share with friends', () => {
-  it('inside LINE: one Flex bubble (picture, invitation with the code, button to the link) through the picker; sent says nothing', async () => {
+  it('inside LINE: one Flex bubble (picture, invitation with the code, button to the permanent link) through the picker; sent says nothing', async () => {
     const picker = inLine(() => Promise.resolve({ status: 'success' }));
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Share with friends' }));
@@ -107,8 +113,8 @@ describe('share with friends', () => {
       type: 'flex',
       contents: {
         type: 'bubble',
-        hero: { type: 'image', url: expect.stringMatching(/^https?:\/\/.+\.png$/), action: { type: 'uri', uri: LINK } },
-        footer: { contents: [{ type: 'button', action: { type: 'uri', label: 'Join now', uri: LINK } }] },
+        hero: { type: 'image', url: expect.stringMatching(/^https?:\/\/.+\.png$/), action: { type: 'uri', uri: PERMANENT_LINK } },
+        footer: { contents: [{ type: 'button', action: { type: 'uri', label: 'Join now', uri: PERMANENT_LINK } }, { action: { uri: 'https://miniapp.line.me/2000000000-AbCdEfGh' } }] },
       },
     });
     expect(json).toContain('Sign up with my referral code SOMCHAI88');

@@ -235,12 +235,25 @@ describe('LINE official account', () => {
     expect(screen.queryByTestId('line-not-friend')).not.toBeInTheDocument();
   });
 
-  it('plain browser: the explanation appears once the member opts in', async () => {
+  it('outside LINE (external browser): "Open in LINE" opens this screen’s permanent link in the phone’s browser', async () => {
+    const opened = vi.fn();
+    vi.stubGlobal('open', opened);
+    await withMockLine('external');
+    await signInAs('member');
+    await open();
+    const button = within(screen.getByTestId('line-outside')).getByRole('button', { name: 'Open in LINE' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(opened).toHaveBeenCalledWith('https://miniapp.line.me/mock-liff-id/other/subscribe', '_blank', 'noopener,noreferrer');
+  });
+
+  it('plain browser: the explanation appears once the member opts in, without "Open in LINE" (no LIFF)', async () => {
     await signInAs('zeroPoints');
     await open('th');
     expect(screen.queryByTestId('line-outside')).not.toBeInTheDocument();
     await userEvent.click(sw('LINE Official Account'));
     expect(screen.getByTestId('line-outside')).toHaveTextContent('เปิดแอป LINE แล้วค้นหา @ntprivilege ในเมนูเพิ่มเพื่อน');
+    expect(screen.queryByTestId('line-open-in-line')).not.toBeInTheDocument();
     await saved();
     await expect(getSubscribe()).resolves.toMatchObject({ line_official: true, deny_all: false });
   });

@@ -1,5 +1,8 @@
 import { useIntl } from 'react-intl';
+import { useLineReach } from '@/shared/liff/line-links';
 import { LINE_OA_ID, lineAddFriendUrl, openAddFriend } from '@/shared/liff/line-official-account';
+import { paths } from '@/shared/routing/paths';
+import { OpenInLineButton } from '@/shared/ui/light/line/OpenInLineButton';
 import type { Friendship } from './use-friendship';
 import classes from './subscribe.module.css';
 import { Button } from '@/shared/ui/light/button/Button';
@@ -7,12 +10,14 @@ import { Button } from '@/shared/ui/light/button/Button';
 /**
  * What the member needs for the official account's messages to reach them: inside LINE, the
  * friendship LINE reports (and an add-friend button when not a friend or unknown); outside LINE,
- * how to add the account (its id to search in LINE, or its add-friend link).
+ * how to add the account (its id to search in LINE, or its add-friend link) and, where LIFF runs in
+ * an external browser, "open in LINE" to come back to this screen inside LINE.
  */
 export function LineOfficialNotice({ friendship }: { friendship: Friendship }) {
   const intl = useIntl();
   const id = LINE_OA_ID;
   const url = lineAddFriendUrl();
+  const reach = useLineReach();
   if (friendship === 'checking') return null;
   if (friendship === true) {
     return (
@@ -40,6 +45,7 @@ export function LineOfficialNotice({ friendship }: { friendship: Friendship }) {
             },
           )}
         </p>
+        {reach === 'open-in-line' ? <OpenInLineButton path={paths.subscribe} testId="line-open-in-line" /> : null}
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useGetActiveEcodes } from '@/generated/redemption/redemption';
@@ -8,6 +8,9 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
 import { href } from '@/shared/routing/paths';
 import classes from './history.module.css';
+
+/** The home-screen shortcut (verified LINE MINI Apps) exists only in builds with PUBLIC_LINE_SHORTCUT=true. */
+const HomeShortcutButton = import.meta.env.PUBLIC_LINE_SHORTCUT === 'true' ? lazy(() => import('./HomeShortcutButton')) : null;
 
 function WalletCard({ item }: { item: KeptEcode }) {
   const intl = useIntl();
@@ -58,6 +61,11 @@ export function EcodeWallet() {
         {items.map((item) => (
           <WalletCard key={item.redemption_id} item={item} />
         ))}
+        {HomeShortcutButton ? (
+          <Suspense fallback={null}>
+            <HomeShortcutButton />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );

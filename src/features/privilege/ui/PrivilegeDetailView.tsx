@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { PrivilegeDetail, PrivilegeSummary } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
+import { useLiffState } from '@/shared/liff/liff-client';
 import { isBlankHtml, sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { loginPathFor } from '@/shared/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
@@ -12,6 +13,9 @@ import type { CannotRedeemReason } from '../lib/eligibility';
 import { PointsCost, StockLabel } from './PointsCost';
 import { TypeBadge } from './TypeBadge';
 import classes from '../screens/screens.module.css';
+
+/** LINE sharing loads only where LIFF runs. */
+const PrivilegeShare = lazy(() => import('./PrivilegeShare'));
 
 function Html({ html, label }: { html: string; label: string }) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
@@ -83,6 +87,7 @@ export function PrivilegeDetailView({ privilege, detail, reason, pending, unreso
   const format = useFormat();
   const location = useLocation();
   const lang = format.lang;
+  const { mode } = useLiffState();
   const loginTarget = `${location.pathname}?privilege_id=${encodeURIComponent(privilege.privilege_id)}`;
 
   return (
@@ -103,6 +108,11 @@ export function PrivilegeDetailView({ privilege, detail, reason, pending, unreso
           {detail ? <DetailFacts detail={detail} /> : null}
         </ul>
         {detail?.criteria?.[lang] ? <p className={classes.criteria}>{detail.criteria[lang]}</p> : null}
+        {mode !== 'browser' ? (
+          <Suspense fallback={null}>
+            <PrivilegeShare privilege={privilege} />
+          </Suspense>
+        ) : null}
       </section>
       {detail ? (
         <>

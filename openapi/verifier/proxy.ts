@@ -1,0 +1,265 @@
+/**
+ * Proxy mode of the contract verifier: sits between the app and a server, forwards every request and
+ * answer unchanged, and prints each way one of them breaks the contract (proxy-checks.ts).
+ *
+ *   npm run contract:verify -- --proxy --target URL --port P [--origins LIST] [--messages exact|relaxed] [--host H]
+ *
+ * The answers are sent on first and checked after, so checking never delays the app. The proxy answers
+ * CORS preflights itself for the allowed origins (the mock server's rules, mocks/server/cors.ts) and
+ * puts its own CORS headers on the answers in place of the server's.
+ */
+import { createServer, request as httpRequest, Agent as HttpAgent, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { answerPreflight, applyCors, isPreflight } from '../../mocks/server/cors';
+import { DEFAULT_ORIGINS, parseOrigins } from '../../mocks/server/options';
+import { loadContract, type Contract } from './contract';
+import { probeReachable } from './http';
+import { MESSAGE_MODES, type MessageMode } from './messages';
+import { checkProxied, formatViolation, type ProxiedExchange, type Violation } from './proxy-checks';
+
+const PROXY_USAGE = `Usage: npm run contract:verify -- --proxy --target URL --port P [options]
+
+  --target URL        the server behind the proxy, e.g. https://staging.example
+  --port P            port the proxy listens on (0: any free port)
+  --host H            address to listen on (default 127.0.0.1)
+  --origins LIST      comma-separated origins allowed by CORS (default ${DEFAULT_ORIGINS.join(',')})
+  --messages MODE     error texts vs the catalogue: exact (default) or relaxed
+  --help              this text
+
+Point the app at it: PUBLIC_USE_MOCK=false PUBLIC_API_BASE_URL=http://localhost:P.
+Each violation is one line: VIOLATION  operation  request|response  what (METHOD /path → status).
+Exit codes: 0 stopped (Ctrl-C), 2 bad usage or the target does not answer.
+`;
+
+/** Headers of one connection, not of the message: never passed on. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host', 'content-length']);
+
+export interface ProxyOptions {
+  target: string;
+  port: number;
+  host?: string;
+  origins?: readonly string[];
+  messages?: MessageMode;
+  /** Each violation as found (default: printed as one line on stdout). */
+  onViolation?: (violation: Violation) => void;
+  /** Each request and answer as passed on (tools that record the traffic). */
+  onExchange?: (exchange: ProxiedExchange) => void;
+}
+
+export interface ContractProxy {
+  url: string;
+  /** Requests passed on and violations found so far. */
+  counts(): { requests: number; violations: number };
+  /** Resolves when every answer so far has been checked. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function readAll(stream: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+function passedHeaders(headers: IncomingHttpHeaders, drop: (name: string) => boolean): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !drop(name)) out[name] = value;
+  return out;
+}
+
+function toHeaders(headers: IncomingHttpHeaders): Headers {
+  const out = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    for (const v of Array.isArray(value) ? value : [value]) out.append(name, v);
+  }
+  return out;
+}
+
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (!encoding || body.length === 0) return body;
+  if (/gzip/i.test(encoding)) return gunzipSync(body);
+  if (/br/i.test(encoding)) return brotliDecompressSync(body);
+  if (/deflate/i.test(encoding)) return inflateSync(body);
+  return body;
+}
+
+export async function startContractProxy(options: ProxyOptions): Promise<ContractProxy> {
+  const contract: Contract = await loadContract();
+  const target = new URL(options.target.replace(/\/+$/, ''));
+  const secure = target.protocol === 'https:';
+  const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const send = secure ? httpsRequest : httpRequest;
+  const prefix = target.pathname.replace(/\/+$/, '');
+  const origins = options.origins ?? DEFAULT_ORIGINS;
+  const report = options.onViolation ?? ((v: Violation) => console.log(formatViolation(v)));
+  let requests = 0;
+  let violations = 0;
+  let pending = Promise.resolve();
+
+  /** Queued at once (so `settled()` waits for it), checked once the answer is on its way. */
+  const check = (exchangeOf: () => ProxiedExchange) => {
+    pending = pending
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => {
+        const exchange = exchangeOf();
+        options.onExchange?.(exchange);
+        return checkProxied(contract, exchange, options.messages);
+      })
+      .then((found) => {
+        violations += found.length;
+        for (const v of found) report(v);
+      })
+      .catch((error: unknown) => console.error(`contract proxy: could not check an exchange: ${(error as Error).message}`));
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (isPreflight(req)) {
+      answerPreflight(req, res, origins);
+      return;
+    }
+    const body = await readAll(req);
+    requests++;
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    const headers = passedHeaders(req.headers, (name) => HOP_BY_HOP.has(name));
+    if (body.length > 0) headers['content-length'] = String(body.length);
+    const forward = (firstTry: boolean) => {
+      const upstream = send({ protocol: target.protocol, hostname: target.hostname, port: target.port, method, path: `${prefix}${url}`, headers, agent }, (answer) =>
+        void readAll(answer).then((answerBody) => passBack(answer, answerBody)),
+      );
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server had just closed: the request never reached it (Node's advice: send again).
+        if (firstTry && upstream.reusedSocket && error.code === 'ECONNRESET') return forward(false);
+        console.error(`contract proxy: ${method} ${url}: the target did not answer (${error.message})`);
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`contract proxy: the target ${options.target} did not answer: ${error.message}`);
+      });
+      upstream.end(body.length > 0 ? body : undefined);
+    };
+    const passBack = (answer: IncomingMessage, answerBody: Buffer) => {
+      const status = answer.statusCode ?? 502;
+      const out = passedHeaders(answer.headers, (name) => HOP_BY_HOP.has(name) || name.startsWith('access-control-'));
+      for (const [name, value] of Object.entries(out)) res.setHeader(name, value);
+      applyCors(req, res, origins);
+      res.setHeader('content-length', String(answerBody.length));
+      res.writeHead(status, answer.statusMessage);
+      res.end(answerBody);
+      check(() => {
+        let plain: Buffer;
+        try {
+          plain = decoded(answerBody, answer.headers['content-encoding']);
+        } catch {
+          plain = answerBody;
+        }
+        return { method, url, requestHeaders: toHeaders(req.headers), requestBody: body, status, responseHeaders: toHeaders(answer.headers), responseBody: plain };
+      });
+    };
+    forward(true);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`contract proxy: ${(error as Error).message}`);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    counts: () => ({ requests, violations }),
+    settled: async () => {
+      let last;
+      do {
+        last = pending;
+        await last;
+      } while (last !== pending);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        proxy: { type: 'boolean', default: false },
+        target: { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        origins: { type: 'string' },
+        messages: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const v = parsed.values;
+  if (v.help) return 'help' as const;
+  if (!v.target || !/^https?:\/\/[^/]+/.test(v.target)) throw new UsageError(`--target must be an http(s) URL, got ${JSON.stringify(v.target ?? '(none)')}`);
+  const port = Number(v.port);
+  if (v.port === undefined || !Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be a port number (0-65535)');
+  const messages = v.messages as MessageMode | undefined;
+  if (messages !== undefined && !MESSAGE_MODES.includes(messages)) throw new UsageError(`--messages must be ${MESSAGE_MODES.join(' or ')}`);
+  return { target: v.target, port, host: v.host, origins: v.origins === undefined ? undefined : parseOrigins(v.origins), messages };
+}
+
+/** `contract:verify --proxy …`: runs until stopped; returns 2 on bad usage or when the target does not answer. */
+export async function proxyMain(argv: string[]): Promise<number> {
+  let options;
+  try {
+    options = parse(argv);
+  } catch (error) {
+    console.error(`contract proxy: ${(error as Error).message}\n\n${PROXY_USAGE}`);
+    return 2;
+  }
+  if (options === 'help') {
+    console.log(PROXY_USAGE);
+    return 0;
+  }
+  const reach = await probeReachable(options.target, 10_000);
+  if (reach.problem) {
+    console.error(`contract proxy: ${reach.problem}`);
+    return 2;
+  }
+  let proxy: ContractProxy;
+  try {
+    proxy = await startContractProxy(options);
+  } catch (error) {
+    console.error(`contract proxy: cannot listen on port ${options.port}: ${(error as Error).message}`);
+    return 2;
+  }
+  console.log(`contract proxy listening on ${proxy.url} → ${options.target} (PUBLIC_API_BASE_URL=${proxy.url})`);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await proxy.settled();
+  const { requests, violations } = proxy.counts();
+  console.log(`${requests} requests passed on, ${violations} violations`);
+  await proxy.close();
+  return 0;
+}

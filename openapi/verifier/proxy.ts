@@ -115,15 +115,18 @@ export async function startContractProxy(options: ProxyOptions): Promise<Contrac
     const headers = passedHeaders(req.headers, (name) => HOP_BY_HOP.has(name));
     if (body.length > 0) headers['content-length'] = String(body.length);
     const forward = (firstTry: boolean) => {
-      const upstream = send({ protocol: target.protocol, hostname: target.hostname, port: target.port, method, path: `${prefix}${url}`, headers, agent }, (answer) =>
-        void readAll(answer).then((answerBody) => passBack(answer, answerBody)),
-      );
-      upstream.on('error', (error: NodeJS.ErrnoException) => {
-        // A kept-alive connection the server had just closed: the request never reached it (Node's advice: send again).
-        if (firstTry && upstream.reusedSocket && error.code === 'ECONNRESET') return forward(false);
+      const failed = (error: Error) => {
         console.error(`contract proxy: ${method} ${url}: the target did not answer (${error.message})`);
         if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
         res.end(`contract proxy: the target ${options.target} did not answer: ${error.message}`);
+      };
+      const upstream = send({ protocol: target.protocol, hostname: target.hostname, port: target.port, method, path: `${prefix}${url}`, headers, agent }, (answer) => {
+        readAll(answer).then((answerBody) => passBack(answer, answerBody), failed);
+      });
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server had just closed: the request never reached it (Node's advice: send again).
+        if (firstTry && upstream.reusedSocket && error.code === 'ECONNRESET') return forward(false);
+        failed(error);
       });
       upstream.end(body.length > 0 ? body : undefined);
     };

@@ -5,7 +5,7 @@ import { isLatencyMs, MAX_LATENCY_MS, type Latency } from '../runtime/latency';
 
 const DEFAULT_PORT = 4010;
 const DEFAULT_HOST = '127.0.0.1';
-const DEFAULT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:4173'];
+export const DEFAULT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:4173'];
 
 export interface ServerOptions {
   port: number;
@@ -69,7 +69,7 @@ function parseMount(value: string): StaticMount {
   return { prefix: match[1]!, dir: match[2]! };
 }
 
-function parseOrigins(value: string): string[] {
+export function parseOrigins(value: string): string[] {
   return value
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))

@@ -95,6 +95,8 @@ function parse(argv: string[]) {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  // Proxy mode has its own options (proxy-cli.ts).
+  if (argv.includes('--proxy')) return (await import('./proxy-cli')).proxyMain(argv);
   let options;
   try {
     options = parse(argv);

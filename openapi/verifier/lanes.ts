@@ -6,15 +6,19 @@ export type Lane = Array<{ scenario: Scenario; slot: number }>;
 
 /**
  * Lanes: scenarios of one identity (or of one `lane`) run in file order; different lanes run in
- * parallel. Scenarios marked run_last form a second round, after all the others. Each scenario gets
+ * parallel. A `lane` that names an identity of the file is that identity's lane (a scenario of another
+ * member whose setup steps act as this one joins this one's queue). Scenarios marked run_last form a second round, after all the others. Each scenario gets
  * its output slot (file order) from `reserve`.
  */
 export function planRounds(scenarios: Scenario[], identities: Record<string, Identity>, reserve: () => number): [Lane[], Lane[]] {
   const rounds: [Map<string, Lane>, Map<string, Lane>] = [new Map(), new Map()];
   scenarios.forEach((scenario, index) => {
     const identity = resolveIdentity(scenario.identity, identities);
+    const named = scenario.lane !== undefined && scenario.lane in identities ? resolveIdentity(scenario.lane, identities) : undefined;
     const key =
-      scenario.lane ?? (identity === 'none' || identity === 'guest' ? `${identity}#${index}` : identityKey(identity));
+      named !== undefined && typeof named !== 'string'
+        ? identityKey(named)
+        : (scenario.lane ?? (identity === 'none' || identity === 'guest' ? `${identity}#${index}` : identityKey(identity)));
     const lanes = rounds[scenario.run_last ? 1 : 0];
     const lane = lanes.get(key) ?? [];
     lane.push({ scenario, slot: reserve() });

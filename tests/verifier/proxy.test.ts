@@ -104,10 +104,10 @@ describe('contract proxy', () => {
 });
 
 describe('proxy cost script', () => {
-  it('measures 100 requests each way and prints the figures', async () => {
+  it('measures 30 requests each way and prints the figures', async () => {
     const run = await new Promise<{ code: number | null; out: string }>((resolve, reject) => {
       // A generous bound: this machine may be busy; the 5 ms claim belongs to the full run (1,000 requests).
-      const child = spawn(TSX, ['openapi/verifier/proxy-cost.ts', '--target', mock.url, '--requests', '100', '--max-p95', '250'], { cwd: ROOT });
+      const child = spawn(TSX, ['openapi/verifier/proxy-cost.ts', '--target', mock.url, '--requests', '30', '--max-p95', '250'], { cwd: ROOT });
       let out = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));
       child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -115,7 +115,7 @@ describe('proxy cost script', () => {
       child.on('close', (code) => resolve({ code, out }));
     });
     expect(run.code, run.out).toBe(0);
-    expect(run.out).toMatch(/^100 requests each way \(the \d{3} requests of the default scenario mix, in turn\)$/m);
+    expect(run.out).toMatch(/^30 requests each way \(the \d{3} requests of the default scenario mix, in turn\)$/m);
     const p95 = /difference per request: p50 (-?[\d.]+) ms, p95 (-?[\d.]+) ms, max/.exec(run.out);
     expect(p95, run.out).not.toBeNull();
     expect(Number(p95?.[2])).toBeLessThan(250);

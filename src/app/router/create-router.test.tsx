@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { changeLang } from '@/shared/i18n/lang-store';
 import { queryClient } from '@/shared/api/query-client';
 import { channelData } from '@/shared/session/session';
-import { readToken, writeToken } from '@/shared/session/token';
+import { readToken, TOKEN_STORAGE_KEY, writeToken } from '@/shared/session/token';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { renderApp } from '@test-support';
 
@@ -71,6 +71,28 @@ describe('app routing with the guard', () => {
     expect(await screen.findByText('สมชาย ใจดี')).toBeInTheDocument();
     await waitFor(() => expect(channelData.get()).toEqual({ channel_name: 'LINE', channel_type: 'liff' }));
     await waitFor(() => expect(document.title).toBe('ประวัติ | สิทธิพิเศษสมาชิก'));
+  });
+
+  it('keeps the target\'s #hash in the sign-in redirect', async () => {
+    const { router } = renderApp('/history/tracking-status?order=A1#timeline');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/history/tracking-status?order=A1#timeline');
+  });
+
+  it('keeps the #hash through a /liff/{slug} deep link into the sign-in redirect', async () => {
+    const { router } = renderApp('/liff/tracking-status?order=A1#timeline');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/history/tracking-status?order=A1#timeline');
+  });
+
+  it('sends a signed-in member whose session token cannot be decoded to not-authorized', async () => {
+    // The server accepts the session (customer info answers 200), but the app cannot read its payload (bad base64).
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'a.%%%.c');
+    fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer() }) : json(404, {})));
+    const { router } = renderApp('/history');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/Customer/CustomerInfo'))).toBe(true);
+    expect(channelData.get()).toBeNull();
   });
 
   it('sends a deleted member to not-authorized', async () => {

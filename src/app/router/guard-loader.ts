@@ -88,8 +88,9 @@ export function createGuardLoader({ auth, allowUnregistered = false, load, chrom
     // refused visitor asks for none of them (measured: fetching the chunk during the checks bought
     // nothing beyond the bench's noise, tests/tools/bench/README.md).
     if (auth !== 'public') {
+      // The request's URL has no hash; the loader's `url` (the navigation's location) keeps it.
       const url = new URL(args.request.url);
-      const target = `${url.pathname}${url.search}${url.hash}`;
+      const target = `${url.pathname}${url.search}${args.url.hash}`;
       const state = await gatherGuardState(auth);
       const decision = decideNavigation({ auth, target, allowUnregistered }, state);
       if ('redirect' in decision) {

@@ -33,8 +33,23 @@ forEachLang('generic dialog: 327 px with buttons side by side from 359 px, full 
     expect(box.width, `dialog at ${width}`).toBeCloseTo(327, 0);
     expect(box.x, `centred at ${width}`).toBeCloseTo((width - 327) / 2, 0);
     for (const button of [first, second]) expect(button.width, `button at ${width}`).toBeGreaterThanOrEqual(124);
+    // Each label on one line (the logout label is one Thai word).
+    const lines = await page.getByTestId('app-dialog').locator('[data-action]').evaluateAll((els) =>
+      els.map((el) => {
+        // The label's text lines: the distinct tops of its text's boxes (a few px apart at most on one line).
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const tops: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 4)) tops.push(rect.top);
+        }
+        return tops.length;
+      }),
+    );
+    expect(lines, `one-line labels at ${width}`).toEqual([1, 1]);
     expect(second.y, `side by side at ${width}`).toBeCloseTo(first.y, 0);
-    if (width === 390) await app.shot('dialog-390');
+    if (width === 390) await page.screenshot({ path: `tests/artifacts/screens/dialog-390-${lang}.png`, scale: 'css' });
   }
 
   for (const width of [358, 340, 320]) {
@@ -44,6 +59,6 @@ forEachLang('generic dialog: 327 px with buttons side by side from 359 px, full 
     expect(box.x, `margin at ${width}`).toBeCloseTo(16, 0);
     expect(second.y, `stacked at ${width}`).toBeGreaterThanOrEqual(first.y + first.height);
     for (const button of [first, second]) expect(button.width, `full-width button at ${width}`).toBeCloseTo(inner, 0);
-    if (width === 320) await app.shot('dialog-320');
+    if (width === 320) await page.screenshot({ path: `tests/artifacts/screens/dialog-320-${lang}.png`, scale: 'css' });
   }
 });

@@ -14,9 +14,9 @@ export interface PointBalance {
    * @minimum 0
    */
   point: number;
-  /** Balance split by expiry year: every year with points left (`point` > 0; years already
-past and years with nothing left are not listed), soonest first, each year once; the sum
-equals `point`. Empty when the balance is 0.
+  /** Balance split by expiry year: every year with points left (a year with nothing left is
+not listed), soonest first, each year once; the sum equals `point`. Empty when the
+balance is 0.
  */
   expiring: ExpiringPoints[];
   tier: Tier;

@@ -18,7 +18,7 @@ const TH = `
 <li><strong>Platinum</strong> ยอดใช้บริการตั้งแต่ 24,000 บาทต่อปี</li>
 </ul>
 <h2>คะแนนหมดอายุ</h2>
-<p>คะแนนมีอายุถึงวันที่ 31 ธันวาคมของปีที่แสดงในแอป คะแนนที่จะหมดอายุในปีนี้แสดงที่เมนูเพิ่มเติมและหน้าสิทธิพิเศษ ระบบจะใช้คะแนนที่หมดอายุก่อนเป็นลำดับแรกเมื่อแลกสิทธิ์</p>
+<p>คะแนนมีอายุถึงวันที่ 31 ธันวาคมของปีที่แสดงในแอป คะแนนที่จะหมดอายุของแต่ละปีแสดงที่เมนูเพิ่มเติม หน้าสิทธิพิเศษ และประวัติคะแนน ระบบจะใช้คะแนนที่หมดอายุก่อนเป็นลำดับแรกเมื่อแลกสิทธิ์</p>
 <h2>แลกคะแนน</h2>
 <ul>
 <li>อีโค้ด ใช้ได้ภายใน 60 นาทีหลังแลก</li>
@@ -46,7 +46,7 @@ const EN = `
 <li><strong>Platinum</strong>: from 24,000 baht a year</li>
 </ul>
 <h2>Points expiry</h2>
-<p>Points are valid until 31 December of the year shown in the app. Points expiring this year are shown in the More menu and on the privileges screen; when you redeem, the points that expire first are used first.</p>
+<p>Points are valid until 31 December of the year shown in the app. The points expiring each year are shown in the More menu, on the privileges screen and in the points history; when you redeem, the points that expire first are used first.</p>
 <h2>Redeeming points</h2>
 <ul>
 <li>E-codes: use within 60 minutes of redeeming</li>

@@ -9,6 +9,7 @@ import { addressView, customerInfoView, linkedServiceView, sortAddresses } from 
 import { member } from './support/auth';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
+import { expiringView } from './support/points';
 import { eserviceProfileFields, profileFields } from './support/profile';
 import { Problems } from './support/validate';
 
@@ -91,7 +92,7 @@ export const customerHandlers = [
 
   route('GET', '/api/Customer/GetPoint', 'getPoint', { security: 'customer' }, ({ session }) => {
     const customer = member(session);
-    return ok({ point: customer.point, tier: customer.tier, expiring: customer.expiring.filter((b) => b.point > 0) });
+    return ok({ point: customer.point, tier: customer.tier, expiring: expiringView(customer) });
   }),
 
   route('POST', '/api/Customer/UploadImageProfile', 'uploadImageProfile', { security: 'customer' }, async ({ request, session }) => {

@@ -8,6 +8,7 @@ import { dateBangkok, isoBangkok } from '../db/clock';
 import { pointStatement } from '../db/statement';
 import { deliveryView, redemptionHistoryView, redemptionKind, transferView } from '../db/views';
 import { member } from './support/auth';
+import { expiringView } from './support/points';
 import { ok, raise } from './support/respond';
 import { route } from './support/route';
 import { settleDue } from './support/settlement';
@@ -45,9 +46,7 @@ export const historyHandlers = [
       programme: (partner) => db.partnerProgrammes.findFirst((q) => q.where({ partner })),
       referred: referredBy(customer.customer_id),
     });
-    const year = Number(dateBangkok(now).slice(0, 4));
-    const expiring = customer.expiring.find((b) => b.year === year && b.point > 0);
-    return ok({ ...paginate(entries, paging), ...(expiring ? { expiring_this_year: expiring } : {}) });
+    return ok({ ...paginate(entries, paging), expiring: expiringView(customer) });
   }),
 
   route('GET', '/api/History/Redemptions', 'getRedemptionHistory', { security: 'customer' }, ({ query, session }) => {

@@ -37,7 +37,7 @@ describe('redemption history filters', () => {
 });
 
 describe('points statement', () => {
-  it('lists earnings and the member’s own movements newest first, with this year’s expiring points', async () => {
+  it('lists earnings and the member’s own movements newest first, with the balance by expiry year', async () => {
     await redeem('PRV000101', 'history-filters-04');
     const data = (await call('GET', '/api/History/Points', { query: { page: 1, page_size: 50 } })).body.data;
     const kinds = new Set(data.items.map((e: { kind: string }) => e.kind));
@@ -45,7 +45,20 @@ describe('points statement', () => {
     const times = data.items.map((e: { occurred_at: string }) => Date.parse(e.occurred_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(data.items[0]).toMatchObject({ kind: 'redeemed', points: -500 });
-    expect(data.expiring_this_year).toMatchObject({ point: expect.any(Number) });
+    const balance = (await call('GET', '/api/Customer/GetPoint')).body.data;
+    expect(data.expiring.map((e: { year: number }) => e.year)).toEqual([2026, 2027, 2028]);
+    expect(data.expiring).toEqual(balance.expiring);
+    expect(data.expiring.reduce((sum: number, e: { point: number }) => sum + e.point, 0)).toBe(balance.point);
+  });
+
+  it('takes redeemed points from the soonest year', async () => {
+    const before = (await call('GET', '/api/History/Points', { query: { page: 1, page_size: 1 } })).body.data.expiring;
+    await call('POST', '/api/Redemption/Redeem', {
+      body: { privilege_id: 'PRV000101', quantity: 1 },
+      headers: { 'Idempotency-Key': 'history-filters-06' },
+    });
+    const after = (await call('GET', '/api/History/Points', { query: { page: 1, page_size: 1 } })).body.data.expiring;
+    expect(after[0]).toEqual({ ...before[0], point: before[0].point - 500 });
   });
 });
 

@@ -32,3 +32,8 @@ export async function credit(customerId: string, amount: number): Promise<void> 
     },
   });
 }
+
+/** The balance by expiry year as the contract answers it (GetPoint, the statement): years with points left, soonest first. */
+export function expiringView(customer: Pick<Customer, 'expiring'>): Customer['expiring'] {
+  return customer.expiring.filter((b) => b.point > 0).sort((a, b) => a.year - b.year);
+}

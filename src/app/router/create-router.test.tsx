@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLang } from '@/shared/i18n/lang-store';
 import { queryClient } from '@/shared/api/query-client';
+import { registerNavigator } from '@/shared/routing/navigator';
 import { channelData } from '@/shared/session/session';
-import { readToken, writeToken } from '@/shared/session/token';
+import { readToken, TOKEN_STORAGE_KEY, writeToken } from '@/shared/session/token';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { renderApp } from '@test-support';
 
@@ -73,6 +74,28 @@ describe('app routing with the guard', () => {
     await waitFor(() => expect(document.title).toBe('ประวัติ | สิทธิพิเศษสมาชิก'));
   });
 
+  it('keeps the target\'s #hash in the sign-in redirect', async () => {
+    const { router } = renderApp('/history/tracking-status?order=A1#timeline');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/history/tracking-status?order=A1#timeline');
+  });
+
+  it('keeps the #hash through a /liff/{slug} deep link into the sign-in redirect', async () => {
+    const { router } = renderApp('/liff/tracking-status?order=A1#timeline');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/history/tracking-status?order=A1#timeline');
+  });
+
+  it('sends a signed-in member whose session token cannot be decoded to not-authorized', async () => {
+    // The server accepts the session (customer info answers 200), but the app cannot read its payload (bad base64).
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'a.%%%.c');
+    fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer() }) : json(404, {})));
+    const { router } = renderApp('/history');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/Customer/CustomerInfo'))).toBe(true);
+    expect(channelData.get()).toBeNull();
+  });
+
   it('sends a deleted member to not-authorized', async () => {
     writeToken(MEMBER_TOKEN);
     fetchMock.mockImplementation(() => json(200, { data: customer({ isdeleted: true }) }));
@@ -91,6 +114,32 @@ describe('app routing with the guard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ปิด' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(readToken()).toBeNull();
+  });
+
+  it('on a failed default-address look-up shows the error in the stored language, then clears the token and goes to root', async () => {
+    writeToken(MEMBER_TOKEN);
+    const home = { customeraddress_id: 1024, isdefault: true };
+    fetchMock.mockImplementation((url: string) => {
+      if (url.includes('/api/Customer/CustomerInfo')) return json(200, { data: { ...customer(), customer_addresses: [home] } });
+      if (url.includes('/api/Customer/AddressDetail')) {
+        return json(500, { code: 'GENERIC_ERROR', message: { th: 'ไม่พบที่อยู่เริ่มต้น', en: 'The default address could not be loaded.' } });
+      }
+      return json(404, {});
+    });
+    const { router } = renderApp('/history');
+    registerNavigator((to, options) => router.navigate(to, options));
+    // The member passes the guard, then the look-up fails in the background.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
+    expect(await screen.findByText('ไม่พบที่อยู่เริ่มต้น')).toBeInTheDocument();
+    expect(screen.getByText('เกิดข้อผิดพลาด')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('customeraddress_id=1024'))).toBe(true);
+    expect(readToken()).toBe(MEMBER_TOKEN);
+    await userEvent.click(screen.getByRole('button', { name: 'ปิด' }));
+    expect(readToken()).toBeNull();
+    // Root, then (no session any more) sign-in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('');
+    registerNavigator(null);
   });
 
   it('sends a member whose accepted terms are older to the consent screen first, with the full target as redirect', async () => {

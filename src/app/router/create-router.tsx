@@ -13,9 +13,10 @@ import { RootRoute } from './RootRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
-function locationOf(request: Request) {
+/** The navigation's location: path and query as requested, the hash from the loader's `url` (a request's URL has none). */
+function locationOf({ request, url: target }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return { pathname: url.pathname, search: url.search, hash: url.hash };
+  return { pathname: url.pathname, search: url.search, hash: target.hash };
 }
 
 /**
@@ -45,8 +46,8 @@ function screenRoute(route: ScreenRoute): RouteObject {
 function redirectRoute(route: RedirectRoute): RouteObject {
   return {
     path: route.path,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      const location = locationOf(request);
+    loader: async (args: LoaderFunctionArgs) => {
+      const location = locationOf(args);
       const fallback = `${route.to}${location.search}${location.hash}`;
       if (!mayBeDeepLink(location)) return redirect(fallback);
       const { resolveDeepLink } = await import('@/app/router/deep-link');
@@ -59,9 +60,9 @@ function redirectRoute(route: RedirectRoute): RouteObject {
 function slugRoute(prefix: string): RouteObject {
   return {
     path: `${prefix}*`,
-    loader: async ({ request }: LoaderFunctionArgs) => {
+    loader: async (args: LoaderFunctionArgs) => {
       const { resolveDeepLink } = await import('@/app/router/deep-link');
-      return redirect(resolveDeepLink(locationOf(request), KNOWN_PATHS) ?? ROOT_ROUTE);
+      return redirect(resolveDeepLink(locationOf(args), KNOWN_PATHS) ?? ROOT_ROUTE);
     },
   };
 }

@@ -8,6 +8,7 @@ import { waitBriefly } from '@/app/bootstrap/first-data-wait';
 import type { ScreenLoader } from '@/app/router/route-types';
 import { getLang } from '@/shared/i18n/lang-store';
 import { ensureLateMessages, ensureMessages } from '@/shared/i18n/messages';
+import { channelDataFromToken, decodeToken, tokenHasExpired } from '@/shared/lib/token';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
 import { channelData, confirmSessionFailure, handleSessionFailure } from '@/shared/session/session';
 import { readToken } from '@/shared/session/token';
@@ -21,8 +22,7 @@ function isAbort(error: unknown): boolean {
 async function readGuardState(auth: RouteAuth): Promise<GuardState> {
   const token = readToken();
   if (!token || auth === 'public') return { token, payload: null, customer: null };
-  // The token decoder loads only when there is a token to decode.
-  const { decodeToken, tokenHasExpired } = await import('@/shared/lib/token');
+  // The decoder is in the start-up chunk: the member chrome and the privilege list read the token's claims too (session-kind).
   const decoded = decodeToken(token);
   const payload = decoded.ok ? decoded.payload : null;
   if (tokenHasExpired(token)) return { token, payload, customer: null, expired: true };
@@ -55,10 +55,7 @@ export function startGuardLookUp(auth: RouteAuth): void {
 
 /** Member extras after a passing guard: channel data, then the default-address look-up (docs/spec.md §4). */
 async function afterMemberPass(token: string, registered: boolean): Promise<void> {
-  if (!channelData.get()) {
-    const { channelDataFromToken } = await import('@/shared/lib/token');
-    channelData.set(channelDataFromToken(token));
-  }
+  if (!channelData.get()) channelData.set(channelDataFromToken(token));
   if (!registered) return;
   const { cachedCustomerInfo, loadDefaultAddress } = await import('@/shared/session/customer-info');
   const info = cachedCustomerInfo();
@@ -88,8 +85,9 @@ export function createGuardLoader({ auth, allowUnregistered = false, load, chrom
     // refused visitor asks for none of them (measured: fetching the chunk during the checks bought
     // nothing beyond the bench's noise, tests/tools/bench/README.md).
     if (auth !== 'public') {
+      // The request's URL has no hash; the loader's `url` (the navigation's location) keeps it.
       const url = new URL(args.request.url);
-      const target = `${url.pathname}${url.search}${url.hash}`;
+      const target = `${url.pathname}${url.search}${args.url.hash}`;
       const state = await gatherGuardState(auth);
       const decision = decideNavigation({ auth, target, allowUnregistered }, state);
       if ('redirect' in decision) {

@@ -220,7 +220,8 @@ export function useGetRedemptionHistory<TData = Awaited<ReturnType<typeof getRed
 /**
  * Every movement of the member's balance, newest first: points earned (bill payment, games,
 activities, referrals), redeemed, transferred to partners, returned (a transfer the partner
-refused) and expired; with this year's expiring points on top (`expiring_this_year`).
+refused) and expired; with the balance's expiry by year on top (`expiring`, every year
+with points left, soonest first, as in GetPoint).
 
  * @summary Points statement
  */

@@ -16,8 +16,8 @@ export interface ExpiringPoints {
   /** Expiry date. */
   expire_date: string;
   /**
-   * Points expiring on that date.
-   * @minimum 0
+   * Points expiring on that date (more than 0 in a listed year).
+   * @minimum 1
    */
   point: number;
 }

@@ -14,7 +14,10 @@ export interface PointBalance {
    * @minimum 0
    */
   point: number;
-  /** Balance split by expiry, earliest first; the sum equals `point`. */
+  /** Balance split by expiry year: every year with points left (a year with nothing left is
+not listed), soonest first, each year once; the sum equals `point`. Empty when the
+balance is 0.
+ */
   expiring: ExpiringPoints[];
   tier: Tier;
 }

@@ -6,7 +6,7 @@ import type { PointStatementEntry } from './pointStatementEntry';
 import type { ExpiringPoints } from './expiringPoints';
 
 /**
- * A page of the points statement, with this year's expiring points.
+ * A page of the points statement, with the balance's expiry by year.
  */
 export interface PointStatementPage {
   /** Entries on this page, newest first. */
@@ -27,5 +27,8 @@ export interface PointStatementPage {
    * @minimum 0
    */
   total: number;
-  expiring_this_year?: ExpiringPoints;
+  /** The member's balance by expiry year, as `PointBalance.expiring`: every year with points
+left, soonest first, each year once; the sum equals the balance. Empty when the balance is 0.
+ */
+  expiring: ExpiringPoints[];
 }

@@ -90,13 +90,25 @@ function Redemptions() {
   if (!page) list = <SkeletonBlocks height={80} label={t('history.loading')} />;
   else if (page.items.length === 0) list = <EmptyState text={t('history.empty.redemptions')} />;
   else {
-    const labels = page.items.map((item) => format.month(item.date));
+    const months: Array<{ label: string; items: RedemptionHistoryItem[] }> = [];
+    for (const item of page.items) {
+      const label = format.month(item.date);
+      const last = months[months.length - 1];
+      if (last?.label === label) last.items.push(item);
+      else months.push({ label, items: [item] });
+    }
     list = (
       <div className={classes.group} data-testid="redemption-history">
-        {page.items.map((item, index) => (
-          <Fragment key={item.redemption_id}>
-            {index === 0 || labels[index] !== labels[index - 1] ? <h3 className={classes.month}>{labels[index]}</h3> : null}
-            <Row item={item} />
+        {months.map((month) => (
+          <Fragment key={month.label}>
+            <h2 className={classes.month}>{month.label}</h2>
+            <ul className={classes.list}>
+              {month.items.map((item) => (
+                <li key={item.redemption_id}>
+                  <Row item={item} />
+                </li>
+              ))}
+            </ul>
           </Fragment>
         ))}
         {page.items.length < page.total ? (

@@ -11,7 +11,7 @@ import classes from '@/features/privilege/ui/privilege.module.css';
 import { PARTNER_START } from '@/domains/partners/partner-start';
 import tiles from '@/domains/partners/PartnerTiles.module.css';
 import { href } from '@/shared/routing/paths';
-import { expiringThisYear } from '@/shared/session/expiring-points';
+import { expiringByYear } from '@/shared/session/expiring-points';
 import { placeholderClass } from '@/shared/ui/light/status/Skeleton';
 import { calls, useCall } from './floor-data';
 import { HomeHeader, Shell } from './FloorChrome';
@@ -109,16 +109,20 @@ function GridSkeleton({ count = 4, label }: { count?: number; label: string }) {
 }
 
 function ExpiryNotice() {
-  const expiring = expiringThisYear(useCall(calls.point)?.value);
-  if (!expiring) return null;
+  const years = expiringByYear(useCall(calls.point)?.value);
+  if (!years.length) return null;
   return (
-    <p className={classes.expiry} data-testid="points-expiry" role="note">
+    <div className={classes.expiry} data-testid="points-expiry" role="note">
       <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
         <circle cx="12" cy="12" r="9" />
         <path d="M12 7v5l3 2" />
       </svg>
-      <span>{t('privilege.points.expiring', { points: expiring.point, date: format.date(expiring.expire_date) })}</span>
-    </p>
+      <ul>
+        {years.map((entry) => (
+          <li key={entry.year}>{t('privilege.points.expiring', { points: entry.point, date: format.date(entry.expire_date) })}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

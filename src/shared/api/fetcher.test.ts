@@ -145,11 +145,12 @@ describe('customFetch failures', () => {
     );
   }
 
-  it('turns a network failure into SYSTEM_DISCONNECT', async () => {
+  it('turns a network failure into SYSTEM_DISCONNECT, in the catalogue\'s words (x-error-catalogue)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const error = await failure(customFetch({ url: '/api/Customer/GetPoint', method: 'GET' }));
     expect(error).toMatchObject({ kind: 'network', code: 'SYSTEM_DISCONNECT' });
     expect(error.messageIn('en')).toBe('System disconnect.');
+    expect(error.messageIn('th')).toBe('ระบบขาดการเชื่อมต่อ');
   });
 
   it('times out after 180000 ms', async () => {

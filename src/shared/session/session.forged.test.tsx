@@ -2,7 +2,7 @@
 /**
  * Forged session tokens in the whole app (router, guard, chrome) against the stateful mock
  * (docs/security.md §1, session tokens): a hand-made member token (alg none, right shape) never shows member-only
- * UI, the server's 401 ends on sign-in with storage cleared; a token swapped behind the app's back
+ * UI, the server's 401 ends on sign-in with storage cleared (an undecodable one too); a token swapped behind the app's back
  * does not ride on the customer info cached for the previous one.
  */
 import { act, screen, waitFor } from '@testing-library/react';
@@ -85,12 +85,14 @@ describe('forged session tokens in the app', () => {
     expect(screen.queryByText(DEMO.member.nameTh)).toBeNull();
   });
 
-  it('an undecodable token is dropped: the visitor goes straight to sign-in without an error', async () => {
+  it('an undecodable token the server refuses never shows member UI and ends on sign-in, storage cleared', async () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'garbage');
     const { router } = renderApp('/history');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(screen.queryByText('เกิดข้อผิดพลาด')).toBeNull();
+    const { seen, stop } = watch(router);
+    await confirmErrorDialogAndLandOnSignIn(router);
+    stop();
+    expect(seen.paths).not.toContain('/history');
+    expect(seen.memberBlock).toBe(false);
   });
 
   it('a real session whose token is swapped for a forged one does not pass on the cached customer info', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * Session storage hygiene (docs/security.md §1): readToken() drops an empty or undecodable token from
- * storage instead of leaving it behind; a member token's claims count only once the server accepted it.
+ * Session storage hygiene (docs/security.md §1): readToken() drops an empty token from storage instead
+ * of leaving it behind, and leaves any other value to the server (the guard asks customer info with it);
+ * a member token's claims count only once the server accepted it.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetAcceptedToken, markTokenAccepted } from '@/shared/session/session';
@@ -21,15 +22,23 @@ describe('readToken', () => {
   it.each([
     ['empty', ''],
     ['blank', '   '],
+  ])('removes a stored %s token and answers null', (_name, value) => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, value);
+    expect(readToken()).toBeNull();
+    expect(stored()).toBeNull();
+  });
+
+  it.each([
     ['garbage', 'not-a-token'],
     ['missing part', 'abc.def'],
     ['bad base64', 'a.%%%.c'],
     ['bad JSON', `a.${Buffer.from('{oops').toString('base64url')}.c`],
     ['JSON that is not an object', `a.${b64url([1, 2])}.c`],
-  ])('removes a stored %s token and answers null', (_name, value) => {
+  ])('leaves a stored %s token to the server (the guard decides), and its claims unread', (_name, value) => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, value);
-    expect(readToken()).toBeNull();
-    expect(stored()).toBeNull();
+    expect(readToken()).toBe(value);
+    expect(stored()).toBe(value);
+    expect(sessionKindOf(value)).toBe('pending');
   });
 
   it('keeps and answers a decodable token', () => {

@@ -4,19 +4,20 @@
  * What the server made of the token and when a session starts or ends: `./session.ts`.
  */
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
-import { decodeToken } from '@/shared/lib/token';
 
 /** The one sessionStorage key that holds the member's session token. */
 export const TOKEN_STORAGE_KEY = 'application-token';
 
 /**
- * The stored session token, or null. An empty or undecodable value (docs/spec.md §8: lacks a part, bad
- * base64, bad JSON) is not a session: it is removed from storage here, the one place that reads it.
+ * The stored session token, or null. An empty value is not a session: it is removed from storage
+ * here, the one place that reads it. Any other value is the server's to judge (docs/spec.md §2): the
+ * route guard asks customer info with it, and one the server accepts but the app cannot decode
+ * (docs/spec.md §8: lacks a part, bad base64, bad JSON) sends the member to not-authorized.
  */
 export function readToken(): string | null {
   const token = readStored('session', TOKEN_STORAGE_KEY);
   if (token === null) return null;
-  if (token.trim() === '' || !decodeToken(token).ok) {
+  if (token.trim() === '') {
     removeStored('session', TOKEN_STORAGE_KEY);
     return null;
   }

@@ -12,7 +12,7 @@ import { receiveChallenge } from '@/features/account/service/add-service';
 import { cannotRedeemReason } from '@/features/privilege/lib/eligibility';
 import { learnServerTime, resetServerClock } from '@/shared/lib/server-clock';
 import { useCountdown } from '@/shared/lib/use-countdown';
-import { expiringThisYear } from '@/shared/session/expiring-points';
+import { expiringByYear } from '@/shared/session/expiring-points';
 
 const HOUR = 3_600_000;
 const CHALLENGE = { transaction_id: 'OTP-7f3c9a2e5b1d', ref_code: 'KTBQ', masked_mobile: '08x-xxx-5678', expires_in: 300, resend_after: 60 };
@@ -52,7 +52,7 @@ describe('the corrected clock in use', () => {
     // The server is already in 2027; the phone is a day behind, still in 2026.
     skew(Date.parse('2027-01-01T12:00:00.000Z'), -24 * HOUR);
     const balance = { expiring: [{ year: 2026, point: 100, expire_date: '2026-12-31' }, { year: 2027, point: 700, expire_date: '2027-12-31' }] };
-    expect(expiringThisYear(balance)?.year).toBe(2027);
+    expect(expiringByYear(balance).map((entry) => entry.year)).toEqual([2027]);
     const detail = { valid_until: '2026-12-31', can_redeem: true, remaining_stock: 5, redeemed_by_me: 0, points_cost: 10, thai_id_only: false } as PrivilegeDetail;
     expect(cannotRedeemReason({ kind: 'member', detail, idType: 'national_id', points: 100 })).toBe('EXPIRED');
   });

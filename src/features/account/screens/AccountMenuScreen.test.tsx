@@ -28,9 +28,7 @@ afterAll(() => server.close());
 const hrefs = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'));
 
 describe('profile menu', () => {
-  it('shows the member card: name, tier, points and the points expiring this year (Thai)', async () => {
-    // "This year" is the member's calendar year: pin it to the year of the seeded 2026 bucket.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T10:00:00+07:00') });
+  it('shows the member card: name, tier, points and the points expiring each year, soonest first (Thai)', async () => {
     await setLang('th');
     await signInAs('member');
     renderScreen(AccountMenuScreen, { path: paths.accountMenu });
@@ -38,9 +36,13 @@ describe('profile menu', () => {
     expect(within(card).getByText('สมชาย ใจดี')).toBeInTheDocument();
     expect(within(card).getByText('โกลด์')).toBeInTheDocument();
     await waitFor(() => expect(within(card).getByTestId('member-card-points')).toHaveTextContent('250,000'));
-    // The demo member's 2026 bucket: 12% of 250,000 points, expiring on 31 Dec 2569 (Buddhist era).
+    // The demo member's buckets: 12%, 48% and 40% of 250,000 points, by year (Buddhist era in Thai).
     await waitFor(() =>
-      expect(within(card).getByTestId('member-card-expiring')).toHaveTextContent('30,000 คะแนนหมดอายุ 31 ธ.ค. 2569'),
+      expect(within(within(card).getByTestId('member-card-expiring')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'หมดอายุ 31 ธ.ค. 2569 30,000 คะแนน',
+        'หมดอายุ 31 ธ.ค. 2570 120,000 คะแนน',
+        'หมดอายุ 31 ธ.ค. 2571 100,000 คะแนน',
+      ]),
     );
     expect(within(card).getByTestId('avatar-initials')).toHaveTextContent('ส');
   });

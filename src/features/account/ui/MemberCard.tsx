@@ -4,19 +4,19 @@ import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
 import { useFormat } from '@/shared/i18n/use-format';
 import { useLiffState } from '@/shared/liff/liff-client';
 import { paths } from '@/shared/routing/paths';
-import { expiringThisYear } from '@/shared/session/expiring-points';
+import { expiringByYear } from '@/shared/session/expiring-points';
 import { MemberAvatar } from '@/shared/ui/light/avatar/MemberAvatar';
 import { TierBadge } from '@/shared/ui/light/avatar/TierBadge';
 import classes from './MemberCard.module.css';
 
-/** The member at the top of the account menu: picture, name, tier, points and this year's expiring points. */
+/** The member at the top of the account menu: picture, name, tier, points and the points expiring each year, soonest first. */
 export function MemberCard() {
   const intl = useIntl();
   const format = useFormat();
   const liff = useLiffState();
   const info = useGetCustomerInfo({ query: { select: (data) => data.customer_info } }).data;
   const balance = useGetPoint().data;
-  const expiring = expiringThisYear(balance);
+  const years = expiringByYear(balance);
   const name = info ? [info.first_name, info.last_name].filter(Boolean).join(' ') : '';
   const points = balance?.point ?? info?.point;
 
@@ -39,16 +39,20 @@ export function MemberCard() {
             {points === undefined ? '–' : format.number(points)}
           </dd>
         </div>
-        <div>
+        <div className={classes.expiring}>
           <dt>{intl.formatMessage({ id: 'account.card.expiring' })}</dt>
           <dd data-testid="member-card-expiring">
-            {expiring ? (
-              <>
-                {intl.formatMessage({ id: 'account.card.expiringValue' }, { points: expiring.point })}
-                <span className={classes.date}>
-                  {intl.formatMessage({ id: 'account.card.expiresOn' }, { date: format.date(expiring.expire_date) })}
-                </span>
-              </>
+            {years.length ? (
+              <ul className={classes.years}>
+                {years.map((entry) => (
+                  <li key={entry.year}>
+                    <span className={classes.date}>
+                      {intl.formatMessage({ id: 'account.card.expiresOn' }, { date: format.date(entry.expire_date) })}
+                    </span>{' '}
+                    {intl.formatMessage({ id: 'account.card.expiringValue' }, { points: entry.point })}
+                  </li>
+                ))}
+              </ul>
             ) : (
               intl.formatMessage({ id: 'account.card.expiringNone' })
             )}

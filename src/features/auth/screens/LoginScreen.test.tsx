@@ -47,6 +47,12 @@ describe.each(['th', 'en'] as const)('login form (%s)', (lang) => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('links who can join (the public eligibility explanation) from the sign-in help', async () => {
+    renderScreen(LoginScreen, { path: '/auth/login' });
+    const link = await screen.findByRole('link', { name: lang === 'th' ? 'ใครสมัครสมาชิกได้บ้าง' : 'Who can join' });
+    expect(link).toHaveAttribute('href', '/auth/eligibility-check');
+  });
+
   async function submit(value: string) {
     const input = screen.getByLabelText(text.label!);
     await userEvent.clear(input);

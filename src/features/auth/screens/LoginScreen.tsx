@@ -101,6 +101,7 @@ export default function LoginScreen() {
           <Link to={withRedirect('loginMyEservice', redirect)}>{intl.formatMessage({ id: 'route.loginMyEservice.title' })}</Link>
         ) : null}
         <Link to={paths.howToMember}>{intl.formatMessage({ id: 'route.howToMember.title' })}</Link>
+        <Link to={paths.eligibilityCheck}>{intl.formatMessage({ id: 'auth.eligibility.heading' })}</Link>
       </AuthLinks>
     </>
   );

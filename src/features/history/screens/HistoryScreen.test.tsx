@@ -59,7 +59,7 @@ describe('history', () => {
     const router = renderHistory();
     expect(await screen.findByTestId('ecode-wallet')).toHaveTextContent('e-code ready to use');
     const list = await screen.findByTestId('redemption-history');
-    expect(within(list).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+    expect(within(list).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'delivery');
     await waitFor(() => expect(seen.some((u) => u.pathname === '/api/History/Redemptions' && u.searchParams.get('kind') === 'delivery')).toBe(true));
     await userEvent.selectOptions(screen.getByLabelText('Period'), 'this_year');
@@ -69,14 +69,26 @@ describe('history', () => {
     await waitFor(() => expect(router.state.location.search).toContain('tab=transfers'));
   });
 
-  it('shows Buddhist-era months and the points statement with this year’s expiring points (Thai)', async () => {
+  it('shows the points expiring each year, soonest first, and the statement as lists under Buddhist-era month headings (Thai)', async () => {
     await setLang('th');
     await signInAs('member');
     renderHistory(`${paths.history}?tab=points`);
-    expect(await screen.findByTestId('statement-expiring')).toHaveTextContent('2569');
+    const expiring = await screen.findByTestId('statement-expiring');
+    expect(within(expiring).getByRole('heading', { level: 2 })).toHaveTextContent('คะแนนที่จะหมดอายุ');
+    expect(within(expiring).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'หมดอายุ 31 ธ.ค. 2569 30,000 คะแนน',
+      'หมดอายุ 31 ธ.ค. 2570 120,000 คะแนน',
+      'หมดอายุ 31 ธ.ค. 2571 100,000 คะแนน',
+    ]);
     const statement = await screen.findByTestId('point-statement');
-    expect(within(statement).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(/2569/);
-    expect(within(statement).getAllByTestId('statement-entry').some((el) => el.getAttribute('data-kind')?.startsWith('earned_'))).toBe(true);
+    // The month headings come right after the page's title (h1): second level, each over a list of its entries.
+    const months = within(statement).getAllByRole('heading');
+    expect(months.map((h) => h.tagName)).toEqual(months.map(() => 'H2'));
+    expect(months[0]).toHaveTextContent(/2569/);
+    const entries = within(statement).getAllByTestId('statement-entry');
+    expect(entries.every((el) => el.parentElement?.tagName === 'LI' && el.parentElement.parentElement?.tagName === 'UL')).toBe(true);
+    expect(within(statement).getAllByRole('list').length).toBe(months.length);
+    expect(entries.some((el) => el.getAttribute('data-kind')?.startsWith('earned_'))).toBe(true);
   });
 
   it('keeps the pages already shown when the next page fails, and retries', async () => {

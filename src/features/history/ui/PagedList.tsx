@@ -22,7 +22,8 @@ export interface PagedListProps<T> {
 }
 
 /**
- * A history list: newest first, grouped by month (Buddhist era in Thai), infinite scroll with a
+ * A history list: newest first, a list per month under the month's heading (Buddhist era in Thai;
+ * a second-level heading, after the page's title), infinite scroll with a
  * "load more" button, skeletons, an empty state and an error with retry; a failed next page keeps
  * the pages already shown.
  */
@@ -35,13 +36,23 @@ export function PagedList<T>({ query, dateOf, keyOf, render, empty, testId }: Pa
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const items = pageItems(query.data);
   if (items.length === 0) return <EmptyState text={empty} />;
-  const labels = items.map((item) => format.month(dateOf(item)));
+  const months: Array<{ label: string; items: T[] }> = [];
+  for (const item of items) {
+    const label = format.month(dateOf(item));
+    const last = months[months.length - 1];
+    if (last?.label === label) last.items.push(item);
+    else months.push({ label, items: [item] });
+  }
   return (
     <div className={classes.group} data-testid={testId}>
-      {items.map((item, index) => (
-        <Fragment key={keyOf(item)}>
-          {index === 0 || labels[index] !== labels[index - 1] ? <h3 className={classes.month}>{labels[index]}</h3> : null}
-          {render(item)}
+      {months.map((month) => (
+        <Fragment key={month.label}>
+          <h2 className={classes.month}>{month.label}</h2>
+          <ul className={classes.list}>
+            {month.items.map((item) => (
+              <li key={keyOf(item)}>{render(item)}</li>
+            ))}
+          </ul>
         </Fragment>
       ))}
       <NextPageFooter query={query} label={intl.formatMessage({ id: 'history.more' })} />

@@ -2,21 +2,32 @@ import { useIntl } from 'react-intl';
 import { useGetPointStatementInfinite } from '@/generated/history/history';
 import { PAGED } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
+import { expiringByYear } from '@/shared/session/expiring-points';
 import { HISTORY_PAGE_SIZE, PagedList } from './PagedList';
 import classes from './history.module.css';
 
-/** The points statement: this year's expiring points on top, then every movement by month. */
+/** The points statement: the points expiring each year on top (soonest first), then every movement by month. */
 export function PointStatement() {
   const intl = useIntl();
   const format = useFormat();
   const query = useGetPointStatementInfinite({ page_size: HISTORY_PAGE_SIZE }, { query: PAGED });
-  const expiring = query.data?.pages[0]?.expiring_this_year;
+  const years = expiringByYear(query.data?.pages[0]);
   return (
     <div className={classes.stack}>
-      {expiring ? (
-        <p className={classes.expiring} data-testid="statement-expiring">
-          {intl.formatMessage({ id: 'history.points.expiring' }, { points: expiring.point, date: format.date(expiring.expire_date) })}
-        </p>
+      {years.length ? (
+        <section className={classes.expiring} aria-labelledby="statement-expiring-title" data-testid="statement-expiring">
+          <h2 id="statement-expiring-title" className={classes.expiringTitle}>
+            {intl.formatMessage({ id: 'history.points.expiringTitle' })}
+          </h2>
+          <ul className={classes.expiringYears}>
+            {years.map((entry) => (
+              <li key={entry.year}>
+                <span>{intl.formatMessage({ id: 'history.points.expiresOn' }, { date: format.date(entry.expire_date) })}</span>{' '}
+                <span>{intl.formatMessage({ id: 'history.points.expiringValue' }, { points: entry.point })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <PagedList
         query={query}

@@ -58,15 +58,24 @@ describe('privilege list', () => {
     });
   });
 
-  it('shows this year’s points expiry in the Buddhist era (Thai) and Gregorian (English)', async () => {
+  it('shows every year’s points expiry, soonest first, in the Buddhist era (Thai) and Gregorian (English)', async () => {
     await setLang('th');
     await signInAs('member');
     const view = renderPrivilege(LIST);
-    expect(await screen.findByTestId('points-expiry')).toHaveTextContent('30,000 คะแนนจะหมดอายุวันที่ 31 ธ.ค. 2569');
+    const lines = async () => within(await screen.findByTestId('points-expiry')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(await lines()).toEqual([
+      '30,000 คะแนนจะหมดอายุวันที่ 31 ธ.ค. 2569',
+      '120,000 คะแนนจะหมดอายุวันที่ 31 ธ.ค. 2570',
+      '100,000 คะแนนจะหมดอายุวันที่ 31 ธ.ค. 2571',
+    ]);
     view.unmount();
     await setLang('en');
     renderPrivilege(LIST);
-    expect(await screen.findByTestId('points-expiry')).toHaveTextContent('30,000 points expire on 31 Dec 2026');
+    expect(await lines()).toEqual([
+      '30,000 points expire on 31 Dec 2026',
+      '120,000 points expire on 31 Dec 2027',
+      '100,000 points expire on 31 Dec 2028',
+    ]);
   });
 
   it('shows English names, Free and Sold out in English', async () => {
@@ -124,7 +133,7 @@ describe('privilege list', () => {
     expect(await screen.findByText('No privileges here yet')).toBeInTheDocument();
   });
 
-  it('shows no expiry notice when nothing expires this year', async () => {
+  it('shows no expiry notice when no points are left to expire', async () => {
     await setLang('th');
     await signInAs('zeroPoints');
     renderPrivilege(LIST);

@@ -11,7 +11,7 @@ import { PrivilegeResults } from '../ui/PrivilegeResults';
 import classes from '../ui/privilege.module.css';
 
 /**
- * The main privilege list: this year's points-expiry notice, the "Transfer points" partner tiles,
+ * The main privilege list: the points-expiry notice (every year), the "Transfer points" partner tiles,
  * category chips and paged cards.
  * The home header above it (header_mode 3) carries the member's balance and the search entry.
  */

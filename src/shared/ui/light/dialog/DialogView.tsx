@@ -8,7 +8,9 @@ import classes from './DialogView.module.css';
 
 /**
  * The generic dialog (docs/spec.md §2), the notice of the app's one dialog: 327 px wide, buttons at least
- * 124 px, not dismissed by Escape or a tap on the backdrop, focus on its main button while open.
+ * 124 px side by side, from 359 px viewports up; on narrower ones it fills the width less 16 px margins
+ * and its buttons stack full width. Not dismissed by Escape or a tap on the backdrop, focus on its main
+ * button while open.
  */
 export default function DialogView({ entry }: { entry: OpenDialog }) {
   const intl = useIntl();

@@ -12,7 +12,8 @@ import { loadContract, type Contract } from './contract';
 import { describeMissing, errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
 import { OrderedSink, planRounds, pool } from './lanes';
-import { firstHappyScenarios, runProbes, type HappyRequest } from './probes';
+import { runNegativeInputs } from './negative-inputs';
+import { firstHappyScenarios, runProbes, type HappyRequest, type ProbeContext } from './probes';
 import { RunStopped, RunWatch } from './run-watch';
 import { ServerClock } from './server-time';
 import {
@@ -213,14 +214,11 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
     );
   }
 
-  if (options.probes !== false) {
-    const planned = new Map([...firstHappy].map(([id, s]) => [id, resolveIdentity(s.identity, file.identities)]));
-    const expiredToken = file.expired_token === undefined ? undefined : String(interpolate(file.expired_token, fileVars));
-    await runProbes(
-      { contract, sessions, sendOptions, sink, happy, planned, inScope, expiredToken: expiredToken || undefined, checkOptions },
-      concurrency,
-    );
-  }
+  const planned = new Map([...firstHappy].map(([id, s]) => [id, resolveIdentity(s.identity, file.identities)]));
+  const expiredToken = file.expired_token === undefined ? undefined : String(interpolate(file.expired_token, fileVars));
+  const ctx: ProbeContext = { contract, sessions, sendOptions, sink, happy, planned, inScope, expiredToken: expiredToken || undefined, checkOptions };
+  if (options.probes !== false) await runProbes(ctx, concurrency);
+  if (options.negative !== false) await runNegativeInputs(ctx, concurrency);
 
   return finish(sink.slots.filter((s): s is VerifierLine => Boolean(s)), { clockSkewSeconds: reach.clockSkewSeconds });
 }

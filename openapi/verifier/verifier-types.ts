@@ -20,6 +20,8 @@ export interface VerifierOptions {
   concurrency?: number;
   /** Run the security probes (default true). */
   probes?: boolean;
+  /** Send the negative and boundary inputs generated from the schemas (default true). */
+  negative?: boolean;
   /** How error texts are compared with the catalogue (default: the scenario file's `messages`, else `exact`). */
   messages?: MessageMode;
   /** Contract file (default openapi/loyalty.yaml). */
@@ -35,8 +37,15 @@ export interface VerifierOptions {
 export interface VerifierLine {
   operationId: string;
   name: string;
-  kind: 'scenario' | 'probe';
+  /** scenario, security probe, generated negative input, coverage reach (fault injection, …) or fuzz case. */
+  kind: 'scenario' | 'probe' | 'negative' | 'coverage' | 'fuzz';
   probe?: ProbeKind;
+  /** Negative inputs and fuzz cases: the input sent (`body.phone = "081234567๙"`). */
+  input?: string;
+  /** A failed negative input or fuzz case: a `curl` command that sends the request again (signed as the verifier signed it). */
+  curl?: string;
+  /** A failure excused by the baseline file (until its expiry date): counted as excused, not as failed. */
+  excused?: string;
   ok: boolean;
   /** Why the line was not checked (e.g. no expired token to send); a skipped line is neither passed nor failed. */
   skipped?: string;

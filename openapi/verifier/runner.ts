@@ -12,6 +12,8 @@ import { loadContract, type Contract } from './contract';
 import { describeMissing, errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
 import { OrderedSink, planRounds, pool } from './lanes';
+import { coverageTable } from './coverage';
+import { isMockServer, reachable, runReach } from './coverage-reach';
 import { runNegativeInputs } from './negative-inputs';
 import { firstHappyScenarios, runProbes, type HappyRequest, type ProbeContext } from './probes';
 import { RunStopped, RunWatch } from './run-watch';
@@ -54,6 +56,13 @@ export function validateScenarios(contract: Contract, file: ScenarioFile): void 
     }
     for (const spec of [s, ...steps]) validateExpectValues(`scenario "${s.name}"`, spec.expect_values);
     resolveIdentity(s.identity, file.identities);
+  }
+  for (const mark of file.unreachable ?? []) {
+    if (!known.has(mark.operationId)) throw new Error(`unreachable: unknown operationId "${mark.operationId}"`);
+    const documented = Object.keys(contract.operation(mark.operationId).responses);
+    if (!documented.includes(String(mark.status))) {
+      throw new Error(`unreachable: ${mark.operationId} does not document status ${mark.status} (it documents ${documented.join(', ')})`);
+    }
   }
 }
 
@@ -219,6 +228,22 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   const ctx: ProbeContext = { contract, sessions, sendOptions, sink, happy, planned, inScope, expiredToken: expiredToken || undefined, checkOptions };
   if (options.probes !== false) await runProbes(ctx, concurrency);
   if (options.negative !== false) await runNegativeInputs(ctx, concurrency);
+  const mock = await isMockServer(sendOptions.baseUrl, Math.min(sendOptions.timeoutMs, 5000));
+  if (options.coverage !== false) {
+    const seen = new Set(sink.slots.flatMap((l) => (l?.response ? [`${l.operationId} ${l.response.status}`] : [])));
+    const attempts = contract.operations.filter((op) => inScope(op.operationId)).flatMap((op) =>
+      Object.keys(op.responses)
+        .map(Number)
+        .filter((status) => !seen.has(`${op.operationId} ${status}`) && reachable(status, happy.get(op.operationId), mock))
+        .map((status) => ({ op, status, slot: sink.reserve() })),
+    );
+    const refused = [...new Set(scenarios.filter((s) => s.expect.status === 403).map((s) => JSON.stringify(resolveIdentity(s.identity, file.identities))))].map(
+      (key) => JSON.parse(key) as Identity,
+    );
+    for (const attempt of attempts) await runReach(ctx, attempt, sendOptions.baseUrl, refused);
+  }
 
-  return finish(sink.slots.filter((s): s is VerifierLine => Boolean(s)), { clockSkewSeconds: reach.clockSkewSeconds });
+  const results = sink.slots.filter((s): s is VerifierLine => Boolean(s));
+  const coverage = options.coverage === false ? undefined : coverageTable(contract, results, file.unreachable ?? [], inScope, uncovered);
+  return finish(results, { clockSkewSeconds: reach.clockSkewSeconds, coverage, mock });
 }

@@ -1,5 +1,6 @@
 /** What the verifier is given (options) and what it answers (one line per scenario and probe, and the run's result). */
 import type { Mismatch } from './contract';
+import type { Coverage } from './coverage';
 import type { MessageMode } from './messages';
 import type { ProbeKind } from './probe-kinds';
 import type { GatewayPage, UnknownProperty } from './run-watch';
@@ -22,6 +23,8 @@ export interface VerifierOptions {
   probes?: boolean;
   /** Send the negative and boundary inputs generated from the schemas (default true). */
   negative?: boolean;
+  /** Build the coverage table and gate on it, reaching what it can (default true). */
+  coverage?: boolean;
   /** How error texts are compared with the catalogue (default: the scenario file's `messages`, else `exact`). */
   messages?: MessageMode;
   /** Contract file (default openapi/loyalty.yaml). */
@@ -77,6 +80,10 @@ export interface VerifierResult {
   stopped?: string;
   /** Calls answered with a gateway's HTML error page (a proxy in front of a backend that is down). */
   gatewayPages: GatewayPage[];
+  /** Every (operation, documented status) pair and whether it was observed (absent with `coverage: false`). */
+  coverage?: Coverage;
+  /** The server under test is the mock backend (its `/__mock` control routes answer). */
+  mock?: boolean;
   /** Properties the contract does not declare (allowed, so not failures; maybe misspelled). */
   unknownProperties: UnknownProperty[];
 }

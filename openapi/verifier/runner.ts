@@ -13,7 +13,8 @@ import { describeMissing, errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
 import { OrderedSink, planRounds, pool } from './lanes';
 import { coverageTable } from './coverage';
-import { isMockServer, reachable, runReach } from './coverage-reach';
+import { isMockServer, reachable, resetMock, runReach } from './coverage-reach';
+import { DEFAULT_FUZZ_CASES, runFuzz } from './fuzz';
 import { runNegativeInputs } from './negative-inputs';
 import { firstHappyScenarios, runProbes, type HappyRequest, type ProbeContext } from './probes';
 import { RunStopped, RunWatch } from './run-watch';
@@ -242,8 +243,15 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
     );
     for (const attempt of attempts) await runReach(ctx, attempt, sendOptions.baseUrl, refused);
   }
+  const fuzzCases = options.fuzz ?? DEFAULT_FUZZ_CASES;
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  if (fuzzCases > 0) {
+    // On the mock the fuzz starts from the seed data; another server is fuzzed as it is (reads and throwaway writes only).
+    if (mock) await resetMock(sendOptions.baseUrl);
+    await runFuzz(ctx, fuzzCases, seed, concurrency);
+  }
 
   const results = sink.slots.filter((s): s is VerifierLine => Boolean(s));
   const coverage = options.coverage === false ? undefined : coverageTable(contract, results, file.unreachable ?? [], inScope, uncovered);
-  return finish(results, { clockSkewSeconds: reach.clockSkewSeconds, coverage, mock });
+  return finish(results, { clockSkewSeconds: reach.clockSkewSeconds, coverage, mock, fuzz: fuzzCases > 0 ? { cases: fuzzCases, seed } : undefined });
 }

@@ -25,6 +25,10 @@ export interface VerifierOptions {
   negative?: boolean;
   /** Build the coverage table and gate on it, reaching what it can (default true). */
   coverage?: boolean;
+  /** Fuzz cases after everything else (default 200; 0: none), reads and throwaway writes only. */
+  fuzz?: number;
+  /** fast-check seed of the fuzz cases (default: random, reported in the result). */
+  seed?: number;
   /** How error texts are compared with the catalogue (default: the scenario file's `messages`, else `exact`). */
   messages?: MessageMode;
   /** Contract file (default openapi/loyalty.yaml). */
@@ -82,6 +86,8 @@ export interface VerifierResult {
   gatewayPages: GatewayPage[];
   /** Every (operation, documented status) pair and whether it was observed (absent with `coverage: false`). */
   coverage?: Coverage;
+  /** The fuzz run: how many cases, with which seed (give it back with `--seed` to repeat the run). */
+  fuzz?: { cases: number; seed: number };
   /** The server under test is the mock backend (its `/__mock` control routes answer). */
   mock?: boolean;
   /** Properties the contract does not declare (allowed, so not failures; maybe misspelled). */

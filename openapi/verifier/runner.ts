@@ -12,6 +12,7 @@ import { loadContract, type Contract } from './contract';
 import { describeMissing, errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
 import { OrderedSink, planRounds, pool } from './lanes';
+import { applyBaseline, loadBaseline } from './baseline';
 import { coverageTable } from './coverage';
 import { isMockServer, reachable, resetMock, runReach } from './coverage-reach';
 import { DEFAULT_FUZZ_CASES, runFuzz } from './fuzz';
@@ -73,6 +74,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   const contract = await loadContract(options.contractFile);
   const file = loadScenarios(options.scenarios);
   validateScenarios(contract, file);
+  const baseline = typeof options.baseline === 'string' ? loadBaseline(options.baseline) : options.baseline;
   const only = options.only?.length ? new Set(options.only) : undefined;
   if (only) {
     for (const id of only) contract.operation(id);
@@ -93,6 +95,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   const finish = (results: VerifierLine[], extra: Partial<VerifierResult> = {}): VerifierResult => {
     const passed = results.filter((r) => r.ok).length;
     const skipped = results.filter((r) => r.skipped !== undefined).length;
+    const excused = results.filter((r) => r.excused !== undefined).length;
     return {
       baseUrl: sendOptions.baseUrl,
       startedAt,
@@ -100,8 +103,9 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
       results,
       uncovered,
       passed,
-      failed: results.length - passed - skipped + (extra.unreachable ? 1 : 0),
+      failed: results.length - passed - skipped - excused + (extra.unreachable ? 1 : 0),
       skipped,
+      excused,
       stopped: watch.stopped,
       gatewayPages: watch.gatewayPages(),
       unknownProperties: watch.unknownProperties(),
@@ -252,6 +256,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   }
 
   const results = sink.slots.filter((s): s is VerifierLine => Boolean(s));
+  const baselineOutcome = baseline ? applyBaseline(results, baseline, options.now) : undefined;
   const coverage = options.coverage === false ? undefined : coverageTable(contract, results, file.unreachable ?? [], inScope, uncovered);
-  return finish(results, { clockSkewSeconds: reach.clockSkewSeconds, coverage, mock, fuzz: fuzzCases > 0 ? { cases: fuzzCases, seed } : undefined });
+  return finish(results, { clockSkewSeconds: reach.clockSkewSeconds, coverage, mock, baseline: baselineOutcome, fuzz: fuzzCases > 0 ? { cases: fuzzCases, seed } : undefined });
 }

@@ -1,5 +1,6 @@
 /** What the verifier is given (options) and what it answers (one line per scenario and probe, and the run's result). */
 import type { Mismatch } from './contract';
+import type { BaselineEntry, BaselineOutcome } from './baseline';
 import type { Coverage } from './coverage';
 import type { MessageMode } from './messages';
 import type { ProbeKind } from './probe-kinds';
@@ -27,6 +28,10 @@ export interface VerifierOptions {
   coverage?: boolean;
   /** Fuzz cases after everything else (default 200; 0: none), reads and throwaway writes only. */
   fuzz?: number;
+  /** Accepted failures (a baseline file path, or its entries): each excused until its expiry date. */
+  baseline?: string | BaselineEntry[];
+  /** The date the baseline's expiry dates are compared with (default: now). */
+  now?: Date;
   /** fast-check seed of the fuzz cases (default: random, reported in the result). */
   seed?: number;
   /** How error texts are compared with the catalogue (default: the scenario file's `messages`, else `exact`). */
@@ -76,6 +81,10 @@ export interface VerifierResult {
   failed: number;
   /** Lines not checked (see `VerifierLine.skipped`); counted in neither `passed` nor `failed`. */
   skipped: number;
+  /** Failures the baseline excuses (see `VerifierLine.excused`); counted in neither `passed` nor `failed`. */
+  excused: number;
+  /** What the baseline excused, which of its entries expired, which matched nothing. */
+  baseline?: BaselineOutcome;
   /** Set when the server could not be reached at all (nothing else ran). */
   unreachable?: string;
   /** Server `Date` minus local time, when the server sends `Date` (signatures allow ±300 s). */

@@ -57,26 +57,43 @@ export function loadBaseline(file: string): BaselineEntry[] {
 const matches = (entry: BaselineEntry, line: VerifierLine) =>
   entry.operationId === line.operationId && (entry.name.endsWith('*') ? line.name.startsWith(entry.name.slice(0, -1)) : entry.name === line.name);
 
-/** Marks the failures the baseline excuses (`line.excused`), and notes expired entries on the lines they no longer excuse. */
-export function applyBaseline(lines: VerifierLine[], entries: BaselineEntry[], now = new Date()): BaselineOutcome {
-  const today = now.toISOString().slice(0, 10);
-  const used = new Set<BaselineEntry>();
-  const expired = new Set<BaselineEntry>();
-  let excused = 0;
-  for (const line of lines) {
-    if (line.ok || line.skipped !== undefined) continue;
-    const entry = entries.find((e) => matches(e, line));
-    if (!entry) continue;
-    used.add(entry);
-    if (entry.expires >= today) {
+/**
+ * Marks the failures the baseline excuses (`line.excused`) as the lines come (so the printed line says
+ * EXCUSED), and notes expired entries on the lines they no longer excuse.
+ */
+export class Baseline {
+  private readonly today: string;
+  private readonly used = new Set<BaselineEntry>();
+  private readonly expired = new Set<BaselineEntry>();
+  private readonly seen = new WeakSet<VerifierLine>();
+  private excused = 0;
+
+  constructor(
+    private readonly entries: BaselineEntry[],
+    now = new Date(),
+  ) {
+    this.today = now.toISOString().slice(0, 10);
+  }
+
+  mark(line: VerifierLine): void {
+    if (this.seen.has(line)) return;
+    this.seen.add(line);
+    if (line.ok || line.skipped !== undefined) return;
+    const entry = this.entries.find((e) => matches(e, line));
+    if (!entry) return;
+    this.used.add(entry);
+    if (entry.expires >= this.today) {
       line.excused = `baseline until ${entry.expires}: ${entry.reason}`;
-      excused++;
+      this.excused++;
     } else {
-      expired.add(entry);
+      this.expired.add(entry);
       line.message = `${line.message ?? 'failed'} (baseline entry expired on ${entry.expires}: no longer excused)`;
     }
   }
-  return { excused, expired: [...expired], unused: entries.filter((e) => !used.has(e)) };
+
+  outcome(): BaselineOutcome {
+    return { excused: this.excused, expired: [...this.expired], unused: this.entries.filter((e) => !this.used.has(e)) };
+  }
 }
 
 export function baselineLines(outcome: BaselineOutcome | undefined): string[] {

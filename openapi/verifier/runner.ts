@@ -12,7 +12,7 @@ import { loadContract, type Contract } from './contract';
 import { describeMissing, errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
 import { OrderedSink, planRounds, pool } from './lanes';
-import { applyBaseline, loadBaseline } from './baseline';
+import { Baseline, loadBaseline } from './baseline';
 import { coverageTable } from './coverage';
 import { isMockServer, reachable, resetMock, runReach } from './coverage-reach';
 import { DEFAULT_FUZZ_CASES, runFuzz } from './fuzz';
@@ -74,7 +74,8 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   const contract = await loadContract(options.contractFile);
   const file = loadScenarios(options.scenarios);
   validateScenarios(contract, file);
-  const baseline = typeof options.baseline === 'string' ? loadBaseline(options.baseline) : options.baseline;
+  const entries = typeof options.baseline === 'string' ? loadBaseline(options.baseline) : options.baseline;
+  const baseline = entries ? new Baseline(entries, options.now) : undefined;
   const only = options.only?.length ? new Set(options.only) : undefined;
   if (only) {
     for (const id of only) contract.operation(id);
@@ -119,7 +120,11 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   const fileVars: Vars = {};
   for (const [k, v] of Object.entries(file.vars)) fileVars[k] = interpolate(v, fileVars);
   const sessions = new Sessions(contract, sendOptions);
-  const sink = new OrderedSink(options.onResult);
+  // Accepted failures are marked as each line comes, so the line printed already says EXCUSED.
+  const sink = new OrderedSink((line) => {
+    baseline?.mark(line);
+    options.onResult?.(line);
+  });
   const checkOptions = { messages: options.messages ?? file.messages ?? 'exact' } as const;
   const happy = new Map<string, HappyRequest>();
   const firstHappy = firstHappyScenarios(scenarios);
@@ -256,7 +261,8 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   }
 
   const results = sink.slots.filter((s): s is VerifierLine => Boolean(s));
-  const baselineOutcome = baseline ? applyBaseline(results, baseline, options.now) : undefined;
+  for (const line of results) baseline?.mark(line);
+  const baselineOutcome = baseline?.outcome();
   const coverage = options.coverage === false ? undefined : coverageTable(contract, results, file.unreachable ?? [], inScope, uncovered);
   return finish(results, { clockSkewSeconds: reach.clockSkewSeconds, coverage, mock, baseline: baselineOutcome, fuzz: fuzzCases > 0 ? { cases: fuzzCases, seed } : undefined });
 }

@@ -9,7 +9,7 @@ import type { Contract } from './contract';
 import type { UnreachableMark } from './scenarios';
 import type { VerifierLine } from './verifier-types';
 
-export interface CoveragePair {
+interface CoveragePair {
   operationId: string;
   status: string;
   /** How many answers had this status. */

@@ -94,7 +94,7 @@ function split(fields: Field[], input: Input): { query: Record<string, unknown>;
   return { query, body: fields.some((f) => f.section === 'body') ? body : undefined };
 }
 
-export interface FuzzPlan {
+interface FuzzPlan {
   op: ContractOperation;
   recorded: HappyRequest;
   fields: Field[];
@@ -103,7 +103,7 @@ export interface FuzzPlan {
 }
 
 /** The operations the fuzzer sends to, with the cases split evenly among them. */
-export function planFuzz(ctx: ProbeContext, cases: number): FuzzPlan[] {
+function planFuzz(ctx: ProbeContext, cases: number): FuzzPlan[] {
   const targets = ctx.contract.operations.flatMap((op) => {
     const recorded = ctx.happy.get(op.operationId);
     if (!ctx.inScope(op.operationId) || !recorded || recorded.failure !== undefined) return [];

@@ -21,11 +21,11 @@ type Schema = Record<string, unknown>;
 type Section = 'query' | 'header' | 'body';
 
 /** Operations whose accepted call moves points: they only ever get inputs a correct server refuses, in a round of their own. */
-export const POINT_MOVING = new Set(['redeem', 'blueplusTransferPoint', 'maxmeTransferPoint', 'pointXTopUp']);
+const POINT_MOVING = new Set(['redeem', 'blueplusTransferPoint', 'maxmeTransferPoint', 'pointXTopUp']);
 
 const MISSING = Symbol('missing');
 
-export interface NegativeCase {
+interface NegativeCase {
   operationId: string;
   section: Section;
   field: string;
@@ -150,12 +150,12 @@ function requestOf(recorded: HappyRequest, c: NegativeCase) {
   return { query, body: c.section === 'body' && body === undefined ? target : body, headers };
 }
 
-export function negativeName(c: NegativeCase): string {
+function negativeName(c: NegativeCase): string {
   return `negative: ${c.section}.${c.field} ${c.what}`;
 }
 
 /** What is wrong with the answer to a case (empty when it is the contract's 400 with the field's code in `details`). */
-export function judgeNegative(ctx: Pick<ProbeContext, 'contract' | 'checkOptions'>, c: NegativeCase, exchange: HttpExchange): Mismatch[] {
+function judgeNegative(ctx: Pick<ProbeContext, 'contract' | 'checkOptions'>, c: NegativeCase, exchange: HttpExchange): Mismatch[] {
   const mismatches = checkExchange(ctx.contract, c.operationId, exchange, { status: 400, code: c.code }, ctx.checkOptions);
   if (exchange.status < 300) {
     const moved = POINT_MOVING.has(c.operationId) ? ' (points may have moved: check the identity\'s balance)' : '';

@@ -14,9 +14,7 @@ import { TransportError, probeReachable, send, type HttpExchange, type SendOptio
 import { OrderedSink, planRounds, pool } from './lanes';
 import { Baseline, loadBaseline } from './baseline';
 import { coverageTable } from './coverage';
-import { isMockServer, reachable, resetMock, runReach } from './coverage-reach';
-import { DEFAULT_FUZZ_CASES, runFuzz } from './fuzz';
-import { runNegativeInputs } from './negative-inputs';
+import { runGenerated } from './generated-checks';
 import { firstHappyScenarios, runProbes, type HappyRequest, type ProbeContext } from './probes';
 import { RunStopped, RunWatch } from './run-watch';
 import { ServerClock } from './server-time';
@@ -237,32 +235,12 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   const expiredToken = file.expired_token === undefined ? undefined : String(interpolate(file.expired_token, fileVars));
   const ctx: ProbeContext = { contract, sessions, sendOptions, sink, happy, planned, inScope, expiredToken: expiredToken || undefined, checkOptions };
   if (options.probes !== false) await runProbes(ctx, concurrency);
-  if (options.negative !== false) await runNegativeInputs(ctx, concurrency);
-  const mock = await isMockServer(sendOptions.baseUrl, Math.min(sendOptions.timeoutMs, 5000));
-  if (options.coverage !== false) {
-    const seen = new Set(sink.slots.flatMap((l) => (l?.response ? [`${l.operationId} ${l.response.status}`] : [])));
-    const attempts = contract.operations.filter((op) => inScope(op.operationId)).flatMap((op) =>
-      Object.keys(op.responses)
-        .map(Number)
-        .filter((status) => !seen.has(`${op.operationId} ${status}`) && reachable(status, happy.get(op.operationId), mock))
-        .map((status) => ({ op, status, slot: sink.reserve() })),
-    );
-    const refused = [...new Set(scenarios.filter((s) => s.expect.status === 403).map((s) => JSON.stringify(resolveIdentity(s.identity, file.identities))))].map(
-      (key) => JSON.parse(key) as Identity,
-    );
-    for (const attempt of attempts) await runReach(ctx, attempt, sendOptions.baseUrl, refused);
-  }
-  const fuzzCases = options.fuzz ?? DEFAULT_FUZZ_CASES;
-  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
-  if (fuzzCases > 0) {
-    // On the mock the fuzz starts from the seed data; another server is fuzzed as it is (reads and throwaway writes only).
-    if (mock) await resetMock(sendOptions.baseUrl);
-    await runFuzz(ctx, fuzzCases, seed, concurrency);
-  }
+  const refused = scenarios.filter((s) => s.expect.status === 403).map((s) => resolveIdentity(s.identity, file.identities));
+  const { mock, fuzz } = await runGenerated(ctx, options, concurrency, refused);
 
   const results = sink.slots.filter((s): s is VerifierLine => Boolean(s));
   for (const line of results) baseline?.mark(line);
   const baselineOutcome = baseline?.outcome();
   const coverage = options.coverage === false ? undefined : coverageTable(contract, results, file.unreachable ?? [], inScope, uncovered);
-  return finish(results, { clockSkewSeconds: reach.clockSkewSeconds, coverage, mock, baseline: baselineOutcome, fuzz: fuzzCases > 0 ? { cases: fuzzCases, seed } : undefined });
+  return finish(results, { clockSkewSeconds: reach.clockSkewSeconds, coverage, mock, baseline: baselineOutcome, fuzz });
 }

@@ -1,7 +1,7 @@
 /**
  * Property-based fuzzing with fast-check: after the scenarios, probes and negative inputs, each read
- * that takes input and each throwaway write (an address created and deleted again, a login OTP
- * request) gets inputs generated from its schema: the happy path's own values, values the schema
+ * that takes input and each throwaway write (an address created and deleted again; on the mock, a
+ * login OTP request) gets inputs generated from its schema: the happy path's own values, values the schema
  * allows, and hostile ones (any text, numbers, null, Thai / full-width digits, very long text), with
  * any field left out. Never redeem or a transfer. The oracle: no 5xx, a documented status, a body
  * that fits its schema, a catalogue code (checkConformance). A failure is shrunk by fast-check to a
@@ -22,8 +22,12 @@ type Schema = Record<string, unknown>;
 
 export const DEFAULT_FUZZ_CASES = 200;
 
-/** Writes whose effect is thrown away (or undone): the only ones the fuzzer sends. */
-const THROWAWAY_WRITES = new Set(['createAddress', 'requestLoginOtp']);
+/**
+ * Writes whose effect is thrown away (or undone): the only ones the fuzzer sends. The login OTP request
+ * only to the mock: on another server it could text a real phone, or use up the test account's OTP quota.
+ */
+const THROWAWAY_WRITES = new Set(['createAddress']);
+const MOCK_ONLY_WRITES = new Set(['requestLoginOtp']);
 
 interface Field {
   name: string;
@@ -103,11 +107,11 @@ interface FuzzPlan {
 }
 
 /** The operations the fuzzer sends to, with the cases split evenly among them. */
-function planFuzz(ctx: ProbeContext, cases: number): FuzzPlan[] {
+function planFuzz(ctx: ProbeContext, cases: number, mock: boolean): FuzzPlan[] {
   const targets = ctx.contract.operations.flatMap((op) => {
     const recorded = ctx.happy.get(op.operationId);
     if (!ctx.inScope(op.operationId) || !recorded || recorded.failure !== undefined) return [];
-    if (op.method !== 'get' && !THROWAWAY_WRITES.has(op.operationId)) return [];
+    if (op.method !== 'get' && !THROWAWAY_WRITES.has(op.operationId) && !(mock && MOCK_ONLY_WRITES.has(op.operationId))) return [];
     const fields = fieldsOf(op, recorded);
     return fields.length ? [{ op, recorded, fields }] : [];
   });
@@ -170,7 +174,7 @@ async function runPlan(ctx: ProbeContext, plan: FuzzPlan, seed: number): Promise
 }
 
 /** Runs the fuzz cases (operations in parallel, each operation's cases one after another). */
-export async function runFuzz(ctx: ProbeContext, cases: number, seed: number, concurrency: number): Promise<void> {
-  const plans = planFuzz(ctx, cases);
+export async function runFuzz(ctx: ProbeContext, cases: number, seed: number, concurrency: number, mock: boolean): Promise<void> {
+  const plans = planFuzz(ctx, cases, mock);
   await pool(plans.map((plan) => () => runPlan(ctx, plan, seed)), concurrency);
 }

@@ -42,6 +42,6 @@ export async function runGenerated(
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   // On the mock the fuzz starts from the seed data; another server is fuzzed as it is (reads and throwaway writes only).
   if (mock) await resetMock(sendOptions.baseUrl);
-  await runFuzz(ctx, cases, seed, concurrency);
+  await runFuzz(ctx, cases, seed, concurrency, mock);
   return { mock, fuzz: { cases, seed } };
 }

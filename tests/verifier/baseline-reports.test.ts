@@ -83,3 +83,15 @@ describe('baseline of accepted failures', () => {
     expect(malformed.stderr).toContain('"expires" must be a date YYYY-MM-DD');
   }, 60_000);
 });
+
+describe('fuzzing a server that is not the mock', () => {
+  it('sends no login OTP request (it could text a real phone) and resets nothing', async () => {
+    const file = JSON.parse(readFileSync(SCENARIOS, 'utf8')) as { scenarios: unknown[] };
+    const login = { name: 'happy path', operationId: 'requestLoginOtp', identity: 'none', body: { id_type: 'national_id', id_number: '1101700230708' }, expect: { status: 200 } };
+    const scenarios = { ...file, scenarios: [...file.scenarios, login] } as Parameters<typeof runVerifier>[0]['scenarios'];
+    const result = await runVerifier({ baseUrl: server.url, scenarios, only: ['requestLoginOtp', 'getPrivilegeList'], probes: false, negative: false, coverage: false, fuzz: 10, seed: 3 });
+    expect(result.results.find((r) => r.operationId === 'requestLoginOtp' && r.kind === 'scenario')?.ok).toBe(true);
+    expect(result.mock).toBe(false);
+    expect(result.results.filter((r) => r.kind === 'fuzz').map((r) => r.operationId)).toEqual(['getPrivilegeList']);
+  }, 60_000);
+});

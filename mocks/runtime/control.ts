@@ -5,7 +5,7 @@
 import { HttpResponse, delay, getResponse, http, type HttpHandler, type RequestHandler } from 'msw';
 import { clock, runExclusive } from '../db';
 import { pruneIfDue } from '../db/retention';
-import { GENERIC_ERROR_BODY, MAX_REQUEST_BODY_BYTES, PAYLOAD_TOO_LARGE_BODY } from './errors';
+import { GENERIC_ERROR_BODY, MAX_REQUEST_BODY_BYTES, PAYLOAD_TOO_LARGE_BODY, SYSTEM_DISCONNECT_BODY } from './errors';
 import { clearFaults, setFault, takeFault, type Fault, type FaultKind, type FaultOptions, type FaultTarget, type GatewayStatus } from './faults';
 import { getLatency, nextDelay, setLatency, type Latency } from './latency';
 
@@ -53,6 +53,8 @@ async function faultResponse(fault: Fault, request: Request, downstream: readonl
       return gatewayPage(fault.status ?? 502);
     case 'server-error':
       return HttpResponse.json(GENERIC_ERROR_BODY, { status: 500 });
+    case 'unavailable':
+      return HttpResponse.json(SYSTEM_DISCONNECT_BODY, { status: 503 });
     case 'network':
       return HttpResponse.error();
     case 'timeout':

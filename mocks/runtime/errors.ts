@@ -16,6 +16,15 @@ export const GENERIC_ERROR_BODY: RuntimeErrorBody = {
   },
 };
 
+/** A system behind the API (partner, SMS gateway, stock) is down: the `unavailable` fault. */
+export const SYSTEM_DISCONNECT_BODY: RuntimeErrorBody = {
+  code: 'SYSTEM_DISCONNECT',
+  message: {
+    th: 'ระบบขาดการเชื่อมต่อ',
+    en: 'System disconnect.',
+  },
+};
+
 export const NOT_FOUND_BODY: RuntimeErrorBody = {
   code: 'NOT_FOUND',
   message: {
@@ -34,7 +43,7 @@ export const PAYLOAD_TOO_LARGE_BODY: RuntimeErrorBody = {
 };
 
 /** Status of each body above, as the catalogue gives it. */
-export const RUNTIME_ERROR_STATUS = { GENERIC_ERROR: 500, NOT_FOUND: 404, PAYLOAD_TOO_LARGE: 413 } as const;
+export const RUNTIME_ERROR_STATUS = { GENERIC_ERROR: 500, SYSTEM_DISCONNECT: 503, NOT_FOUND: 404, PAYLOAD_TOO_LARGE: 413 } as const;
 
 /**
  * The largest request body the mock takes, in every runtime: the server stops reading beyond it and

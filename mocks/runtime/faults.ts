@@ -1,12 +1,13 @@
 /**
- * Forced faults: make the mock answer a chosen call (or every call) with a server error,
+ * Forced faults: make the mock answer a chosen call (or every call) with a server error (500, or
+ * 503 SYSTEM_DISCONNECT: a system behind the API is down),
  * never answer (timeout), fail at the network level, or carry the call out and then lose its
  * answer (`lost-answer`: the write happened, the client cannot know; `gateway-after-commit`: the
  * write happened, then a gateway in front answers 502 or 504 with an HTML page). Keyed by
  * `'METHOD /path'` or `'*'`.
  */
 
-export const FAULT_KINDS = ['server-error', 'timeout', 'network', 'lost-answer', 'gateway-after-commit'] as const;
+export const FAULT_KINDS = ['server-error', 'unavailable', 'timeout', 'network', 'lost-answer', 'gateway-after-commit'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** `'POST /api/Redemption/Redeem'`, or `'*'` for every API call. */

@@ -101,3 +101,13 @@ export function checkExchange(
 export function formatMismatch(m: Mismatch): string {
   return `${m.path} ${m.message}`;
 }
+
+/**
+ * The oracle of answers no scenario predicted (coverage reach attempts, fuzz cases): any documented
+ * status but a 5xx, a body that fits its schema, a catalogue code with the catalogue's status and texts.
+ */
+export function checkConformance(contract: Contract, operationId: string, exchange: HttpExchange, options: CheckOptions = {}): Mismatch[] {
+  const problems = checkExchange(contract, operationId, exchange, { status: exchange.status }, options);
+  if (exchange.status >= 500) problems.unshift({ path: '$', message: `server error: status ${exchange.status}${codeOf(exchange.body) ? ` (code ${JSON.stringify(codeOf(exchange.body))})` : ''}` });
+  return problems;
+}

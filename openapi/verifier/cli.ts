@@ -2,17 +2,20 @@
  * Contract verifier command line:
  *
  *   npx tsx openapi/verifier/cli.ts --base-url URL [--scenarios FILE] [--secret KEY]
- *       [--report FILE(.json|.xml)] [--only opId,…] [--timeout MS] [--deadline S] [--max-timeouts N]
- *       [--concurrency N] [--messages exact|relaxed] [--no-probes]
+ *       [--report FILE(.json|.xml|.html)]… [--baseline FILE] [--only opId,…] [--timeout MS] [--deadline S]
+ *       [--max-timeouts N] [--concurrency N] [--messages exact|relaxed] [--fuzz N] [--seed S]
+ *       [--no-probes] [--no-negative] [--no-coverage]
  *
- * Exit codes: 0 everything passed; 1 a check failed or the server was unreachable; 2 bad usage or a
- * malformed scenario file.
+ * Exit codes: 0 everything passed; 1 a check failed; 2 could not run (bad usage, a malformed scenario
+ * or baseline file, the server unreachable); 3 only the coverage gate failed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MESSAGE_MODES, type MessageMode } from './messages';
-import { closingLine, formatLine, summaryLines, toJUnitReport, toJsonReport } from './report';
+import { DEFAULT_FUZZ_CASES } from './fuzz';
+import { toHtmlReport } from './html-report';
+import { closingLine, exitCode, formatLine, reproduceLine, summaryLines, toJUnitReport, toJsonReport } from './report';
 import { DEFAULT_TIMEOUT_MS, runVerifier } from './runner';
 import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_TIMEOUTS } from './run-watch';
 
@@ -21,7 +24,9 @@ export const USAGE = `Usage: npm run contract:verify -- --base-url URL [options]
   --base-url URL      server under test, e.g. https://staging.example (env CONTRACT_BASE_URL)
   --scenarios FILE    scenario file (default openapi/verifier/scenarios.default.json)
   --secret KEY        X-Signature signing key (env CONTRACT_SIGNING_KEY; default: the mock's key)
-  --report FILE       also write a report: FILE.json (JSON) or FILE.xml (JUnit XML)
+  --report FILE       also write a report: FILE.json (JSON), FILE.xml (JUnit XML) or FILE.html
+                      (one self-contained page); may be given more than once
+  --baseline FILE     accepted failures, each with an expiry date: excused until then
   --only IDS          comma-separated operationIds to verify (their setup steps still run)
   --timeout MS        per-request timeout (default ${DEFAULT_TIMEOUT_MS})
   --deadline S        run-wide deadline in seconds (default ${DEFAULT_DEADLINE_MS / 1000}); lines not run by then fail
@@ -29,10 +34,15 @@ export const USAGE = `Usage: npm run contract:verify -- --base-url URL [options]
   --concurrency N     identities verified in parallel (default 4)
   --messages MODE     error texts vs the catalogue: exact (default) or relaxed
                       (the text must contain the catalogue's; message.th must be Thai either way)
+  --fuzz N            property-based fuzz cases after everything else (default ${DEFAULT_FUZZ_CASES}; 0: none)
+  --seed S            fast-check seed of the fuzz cases (default random; the summary prints it)
   --no-probes         skip the security probes
+  --no-negative       skip the negative and boundary inputs generated from the schemas
+  --no-coverage       no coverage table and no coverage gate
   --help              this text
 
-Exit codes: 0 all passed, 1 failures or server unreachable, 2 bad usage.
+Exit codes: 0 all passed, 1 a check failed, 2 could not run (bad usage, server unreachable),
+3 only the coverage gate failed (a documented status never observed).
 `;
 
 class UsageError extends Error {}
@@ -46,7 +56,12 @@ function parse(argv: string[]) {
         'base-url': { type: 'string' },
         scenarios: { type: 'string' },
         secret: { type: 'string' },
-        report: { type: 'string' },
+        report: { type: 'string', multiple: true },
+        baseline: { type: 'string' },
+        fuzz: { type: 'string' },
+        seed: { type: 'string' },
+        'no-negative': { type: 'boolean', default: false },
+        'no-coverage': { type: 'boolean', default: false },
         only: { type: 'string' },
         timeout: { type: 'string' },
         deadline: { type: 'string' },
@@ -73,14 +88,19 @@ function parse(argv: string[]) {
     if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be an integer ≥ ${min}`);
     return n;
   };
-  if (v.report && !/\.(json|xml)$/i.test(v.report)) throw new UsageError('--report must end in .json or .xml');
+  for (const file of v.report ?? []) if (!/\.(json|xml|html)$/i.test(file)) throw new UsageError('--report must end in .json, .xml or .html');
   const messages = v.messages as MessageMode | undefined;
   if (messages !== undefined && !MESSAGE_MODES.includes(messages)) throw new UsageError(`--messages must be ${MESSAGE_MODES.join(' or ')}`);
   return {
     baseUrl,
     scenarios: v.scenarios ? resolve(v.scenarios) : undefined,
     secret: v.secret ?? process.env.CONTRACT_SIGNING_KEY,
-    report: v.report,
+    reports: v.report ?? [],
+    baseline: v.baseline ? resolve(v.baseline) : undefined,
+    fuzz: number('fuzz', v.fuzz, 0),
+    seed: number('seed', v.seed, 0),
+    negative: !v['no-negative'],
+    coverage: !v['no-coverage'],
     only: v.only
       ?.split(',')
       .map((s) => s.trim())
@@ -108,23 +128,31 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const { report, ...runOptions } = options;
+  const { reports, ...runOptions } = options;
   let result;
   try {
-    result = await runVerifier({ ...runOptions, onResult: (line) => console.log(formatLine(line)) });
+    result = await runVerifier({
+      ...runOptions,
+      onResult: (line) => {
+        console.log(formatLine(line));
+        const reproduce = reproduceLine(line);
+        if (reproduce) console.log(reproduce);
+      },
+    });
   } catch (error) {
     console.error(`contract verifier: ${(error as Error).message}`);
     return 2;
   }
   for (const line of summaryLines(result)) console.log(line);
-  if (report) {
+  for (const report of reports) {
     const file = resolve(report);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, /\.xml$/i.test(file) ? toJUnitReport(result) : toJsonReport(result));
+    const text = /\.xml$/i.test(file) ? toJUnitReport(result) : /\.html$/i.test(file) ? toHtmlReport(result) : toJsonReport(result);
+    writeFileSync(file, text);
     console.log(`Report written to ${report}`);
   }
   console.log(closingLine(result));
-  return result.failed > 0 || result.unreachable ? 1 : 0;
+  return exitCode(result);
 }
 
 const isEntry = process.argv[1] && /verifier[\\/]cli\.ts$/.test(process.argv[1]);

@@ -1,4 +1,6 @@
 /** The verifier's output: result lines, the closing count line, and the JSON / JUnit XML reports. */
+import { baselineLines } from './baseline';
+import { coverageLines } from './coverage';
 import type { VerifierLine, VerifierResult } from './runner';
 
 /**
@@ -7,6 +9,7 @@ import type { VerifierLine, VerifierResult } from './runner';
  */
 export function formatLine(line: VerifierLine): string {
   if (line.skipped !== undefined) return `SKIP  ${line.operationId}  ${line.name}: ${line.skipped}`;
+  if (line.excused !== undefined) return `EXCUSED  ${line.operationId}  ${line.name}: ${line.message ?? 'failed'} (${line.excused})`;
   return line.ok
     ? `PASS  ${line.operationId}  ${line.name}`
     : `FAIL  ${line.operationId}  ${line.name}: ${line.message ?? 'failed'}`;
@@ -44,14 +47,36 @@ function warningLines(result: VerifierResult): string[] {
   );
 }
 
-/** The lines printed after the results: uncovered operations, unreachable server, skipped lines, clock skew, run-wide problems, warnings. */
+/** `reproduce: curl …` under a failed negative input, coverage reach or fuzz case (printed indented, after its line). */
+export function reproduceLine(line: VerifierLine): string | undefined {
+  return !line.ok && line.curl ? `      reproduce: ${line.curl}` : undefined;
+}
+
+/** True when the coverage gate is what fails the run (pairs neither observed nor marked unreachable). */
+export function coverageGateFailed(result: VerifierResult): boolean {
+  return (result.coverage?.missing ?? 0) > 0;
+}
+
+/** The exit code: 0 pass, 1 a check failed, 2 could not run (server unreachable), 3 only the coverage gate failed. */
+export function exitCode(result: VerifierResult): 0 | 1 | 2 | 3 {
+  if (result.unreachable) return 2;
+  if (result.failed > 0) return 1;
+  return coverageGateFailed(result) ? 3 : 0;
+}
+
+/** The lines printed after the results: coverage, unreachable server, skipped lines, clock skew, run-wide problems, baseline, warnings. */
 export function summaryLines(result: VerifierResult): string[] {
   const lines: string[] = [];
   if (result.unreachable) {
     lines.push(`UNREACHABLE  ${result.unreachable}`);
     lines.push('Nothing was verified: check --base-url, the network / VPN, and that the server is up.');
   }
-  if (result.uncovered.length) {
+  if (result.coverage && !result.unreachable) {
+    lines.push(...coverageLines(result.coverage, result.uncovered));
+    if (coverageGateFailed(result)) {
+      lines.push(`Coverage gate FAILED: ${result.coverage.missing} documented status(es) never observed (see above; exit code 3 when nothing else failed).`);
+    }
+  } else if (result.uncovered.length) {
     lines.push(`Operations not covered by any scenario (${result.uncovered.length}):`);
     for (const id of result.uncovered) lines.push(`  - ${id}`);
   } else if (!result.unreachable) {
@@ -78,7 +103,8 @@ export function summaryLines(result: VerifierResult): string[] {
       `Warning: the server clock is ${result.clockSkewSeconds} s away from this machine's; signatures allow ±300 s.`,
     );
   }
-  return [...lines, ...runLines(result), ...warningLines(result)];
+  if (result.fuzz) lines.push(`Fuzz: ${result.fuzz.cases} cases, seed ${result.fuzz.seed} (--seed ${result.fuzz.seed} repeats them).`);
+  return [...lines, ...runLines(result), ...baselineLines(result.baseline), ...warningLines(result)];
 }
 
 export function toJsonReport(result: VerifierResult): string {
@@ -100,8 +126,12 @@ export function toJUnitReport(result: VerifierResult): string {
     byOp.set(line.operationId, list);
   }
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  // The coverage suite's pairs count too: a pair never observed is a failure, one marked unreachable a skip.
+  const pairs = result.coverage?.pairs.length ?? 0;
+  const gate = result.coverage?.missing ?? 0;
+  const skipped = result.skipped + result.excused + (result.coverage?.pairs.filter((p) => p.unreachable !== undefined && p.observed === 0).length ?? 0);
   out.push(
-    `<testsuites name="contract verifier" tests="${result.results.length + (result.unreachable ? 1 : 0)}" failures="${result.failed}"${result.skipped ? ` skipped="${result.skipped}"` : ''} time="${(result.durationMs / 1000).toFixed(3)}">`,
+    `<testsuites name="contract verifier" tests="${result.results.length + (result.unreachable ? 1 : 0) + pairs}" failures="${result.failed + gate}"${skipped ? ` skipped="${skipped}"` : ''} time="${(result.durationMs / 1000).toFixed(3)}">`,
   );
   if (result.unreachable) {
     out.push('  <testsuite name="server" tests="1" failures="1">');
@@ -109,7 +139,7 @@ export function toJUnitReport(result: VerifierResult): string {
     out.push('  </testsuite>');
   }
   for (const [op, lines] of byOp) {
-    const skipped = lines.filter((l) => l.skipped !== undefined).length;
+    const skipped = lines.filter((l) => l.skipped !== undefined || l.excused !== undefined).length;
     const failures = lines.filter((l) => !l.ok).length - skipped;
     const time = lines.reduce((t, l) => t + l.durationMs, 0) / 1000;
     out.push(
@@ -121,8 +151,8 @@ export function toJUnitReport(result: VerifierResult): string {
         out.push(`${head}/>`);
         continue;
       }
-      if (l.skipped !== undefined) {
-        out.push(`${head}><skipped message="${xmlEscape(l.skipped)}"/></testcase>`);
+      if (l.skipped !== undefined || l.excused !== undefined) {
+        out.push(`${head}><skipped message="${xmlEscape(l.skipped ?? `EXCUSED ${l.message ?? ''} (${l.excused})`)}"/></testcase>`);
         continue;
       }
       const detail = [
@@ -142,6 +172,18 @@ export function toJUnitReport(result: VerifierResult): string {
     out.push(`  <testsuite name="not covered" tests="${result.uncovered.length}" skipped="${result.uncovered.length}">`);
     for (const id of result.uncovered) {
       out.push(`    <testcase classname="${xmlEscape(id)}" name="no scenario"><skipped/></testcase>`);
+    }
+    out.push('  </testsuite>');
+  }
+  if (result.coverage) {
+    const { pairs, missing } = result.coverage;
+    const marked = pairs.filter((p) => p.unreachable !== undefined).length;
+    out.push(`  <testsuite name="coverage" tests="${pairs.length}" failures="${missing}"${marked ? ` skipped="${marked}"` : ''}>`);
+    for (const p of pairs) {
+      const head = `    <testcase classname="coverage" name="${xmlEscape(`${p.operationId} ${p.status}`)}"`;
+      if (p.hint !== undefined) out.push(`${head}><failure message="${xmlEscape(`never observed; try ${p.hint}`)}"/></testcase>`);
+      else if (p.unreachable !== undefined && p.observed === 0) out.push(`${head}><skipped message="${xmlEscape(`unreachable: ${p.unreachable}`)}"/></testcase>`);
+      else out.push(`${head}/>`);
     }
     out.push('  </testsuite>');
   }

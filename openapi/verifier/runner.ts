@@ -12,7 +12,10 @@ import { loadContract, type Contract } from './contract';
 import { describeMissing, errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
 import { OrderedSink, planRounds, pool } from './lanes';
-import { firstHappyScenarios, runProbes, type HappyRequest } from './probes';
+import { Baseline, loadBaseline } from './baseline';
+import { coverageTable } from './coverage';
+import { runGenerated } from './generated-checks';
+import { firstHappyScenarios, runProbes, type HappyRequest, type ProbeContext } from './probes';
 import { RunStopped, RunWatch } from './run-watch';
 import { ServerClock } from './server-time';
 import {
@@ -54,6 +57,13 @@ export function validateScenarios(contract: Contract, file: ScenarioFile): void 
     for (const spec of [s, ...steps]) validateExpectValues(`scenario "${s.name}"`, spec.expect_values);
     resolveIdentity(s.identity, file.identities);
   }
+  for (const mark of file.unreachable ?? []) {
+    if (!known.has(mark.operationId)) throw new Error(`unreachable: unknown operationId "${mark.operationId}"`);
+    const documented = Object.keys(contract.operation(mark.operationId).responses);
+    if (!documented.includes(String(mark.status))) {
+      throw new Error(`unreachable: ${mark.operationId} does not document status ${mark.status} (it documents ${documented.join(', ')})`);
+    }
+  }
 }
 
 export async function runVerifier(options: VerifierOptions): Promise<VerifierResult> {
@@ -62,6 +72,8 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   const contract = await loadContract(options.contractFile);
   const file = loadScenarios(options.scenarios);
   validateScenarios(contract, file);
+  const entries = typeof options.baseline === 'string' ? loadBaseline(options.baseline) : options.baseline;
+  const baseline = entries ? new Baseline(entries, options.now) : undefined;
   const only = options.only?.length ? new Set(options.only) : undefined;
   if (only) {
     for (const id of only) contract.operation(id);
@@ -82,6 +94,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   const finish = (results: VerifierLine[], extra: Partial<VerifierResult> = {}): VerifierResult => {
     const passed = results.filter((r) => r.ok).length;
     const skipped = results.filter((r) => r.skipped !== undefined).length;
+    const excused = results.filter((r) => r.excused !== undefined).length;
     return {
       baseUrl: sendOptions.baseUrl,
       startedAt,
@@ -89,8 +102,9 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
       results,
       uncovered,
       passed,
-      failed: results.length - passed - skipped + (extra.unreachable ? 1 : 0),
+      failed: results.length - passed - skipped - excused + (extra.unreachable ? 1 : 0),
       skipped,
+      excused,
       stopped: watch.stopped,
       gatewayPages: watch.gatewayPages(),
       unknownProperties: watch.unknownProperties(),
@@ -104,7 +118,11 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
   const fileVars: Vars = {};
   for (const [k, v] of Object.entries(file.vars)) fileVars[k] = interpolate(v, fileVars);
   const sessions = new Sessions(contract, sendOptions);
-  const sink = new OrderedSink(options.onResult);
+  // Accepted failures are marked as each line comes, so the line printed already says EXCUSED.
+  const sink = new OrderedSink((line) => {
+    baseline?.mark(line);
+    options.onResult?.(line);
+  });
   const checkOptions = { messages: options.messages ?? file.messages ?? 'exact' } as const;
   const happy = new Map<string, HappyRequest>();
   const firstHappy = firstHappyScenarios(scenarios);
@@ -213,14 +231,16 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
     );
   }
 
-  if (options.probes !== false) {
-    const planned = new Map([...firstHappy].map(([id, s]) => [id, resolveIdentity(s.identity, file.identities)]));
-    const expiredToken = file.expired_token === undefined ? undefined : String(interpolate(file.expired_token, fileVars));
-    await runProbes(
-      { contract, sessions, sendOptions, sink, happy, planned, inScope, expiredToken: expiredToken || undefined, checkOptions },
-      concurrency,
-    );
-  }
+  const planned = new Map([...firstHappy].map(([id, s]) => [id, resolveIdentity(s.identity, file.identities)]));
+  const expiredToken = file.expired_token === undefined ? undefined : String(interpolate(file.expired_token, fileVars));
+  const ctx: ProbeContext = { contract, sessions, sendOptions, sink, happy, planned, inScope, expiredToken: expiredToken || undefined, checkOptions };
+  if (options.probes !== false) await runProbes(ctx, concurrency);
+  const refused = scenarios.filter((s) => s.expect.status === 403).map((s) => resolveIdentity(s.identity, file.identities));
+  const { mock, fuzz } = await runGenerated(ctx, options, concurrency, refused);
 
-  return finish(sink.slots.filter((s): s is VerifierLine => Boolean(s)), { clockSkewSeconds: reach.clockSkewSeconds });
+  const results = sink.slots.filter((s): s is VerifierLine => Boolean(s));
+  for (const line of results) baseline?.mark(line);
+  const baselineOutcome = baseline?.outcome();
+  const coverage = options.coverage === false ? undefined : coverageTable(contract, results, file.unreachable ?? [], inScope, uncovered);
+  return finish(results, { clockSkewSeconds: reach.clockSkewSeconds, coverage, mock, baseline: baselineOutcome, fuzz });
 }

@@ -118,7 +118,15 @@ export interface ScenarioFile {
    * `{{variables}}` allowed (e.g. `{{$env.EXPIRED_TOKEN}}`). Without it those probes are skipped.
    */
   expired_token?: string;
+  /** (operation, status) pairs this server cannot be made to answer, each with why: listed by the coverage gate, not gated. */
+  unreachable?: UnreachableMark[];
   scenarios: Scenario[];
+}
+
+export interface UnreachableMark {
+  operationId: string;
+  status: number;
+  reason: string;
 }
 
 /** Reads and sanity-checks a scenario file; throws with a readable message when it is malformed. */
@@ -173,8 +181,17 @@ export function parseScenarioFile(raw: unknown, label = 'scenarios'): ScenarioFi
   if (obj.expired_token !== undefined && typeof obj.expired_token !== 'string') {
     throw new Error(`${label}: "expired_token" must be a string`);
   }
+  const unreachable = obj.unreachable;
+  if (unreachable !== undefined) {
+    if (!Array.isArray(unreachable)) throw new Error(`${label}: "unreachable" must be an array of {operationId, status, reason}`);
+    unreachable.forEach((m: Partial<UnreachableMark>, i) => {
+      if (!m || typeof m.operationId !== 'string' || typeof m.status !== 'number' || typeof m.reason !== 'string' || m.reason.trim() === '') {
+        throw new Error(`${label}: unreachable #${i + 1} needs "operationId", "status" (a number) and a non-empty "reason"`);
+      }
+    });
+  }
   const { $comment, messages, expired_token } = obj;
-  return { $comment, identities, vars, messages, expired_token, scenarios: obj.scenarios as Scenario[] };
+  return { $comment, identities, vars, messages, expired_token, unreachable, scenarios: obj.scenarios as Scenario[] };
 }
 
 /** Resolves a named identity to its recipe ('none' / 'guest' stay as they are). */

@@ -8,7 +8,7 @@ import { customFetch } from '@/shared/api/fetcher';
 import { TOKEN_STORAGE_KEY } from '@/shared/session/token';
 import { DEMO, issueToken } from '@mocks/identities';
 import { mockControl, resetMock, server } from '@mocks/node';
-import { GENERIC_ERROR_BODY, NOT_FOUND_BODY, PAYLOAD_TOO_LARGE_BODY, RUNTIME_ERROR_STATUS } from '@mocks/runtime/errors';
+import { GENERIC_ERROR_BODY, NOT_FOUND_BODY, PAYLOAD_TOO_LARGE_BODY, RUNTIME_ERROR_STATUS, SYSTEM_DISCONNECT_BODY } from '@mocks/runtime/errors';
 import { listFaults, takeFault } from '@mocks/runtime/faults';
 import { getLatency, nextDelay } from '@mocks/runtime/latency';
 import { loadContract } from '../../openapi/verifier/contract';
@@ -48,7 +48,7 @@ afterEach(() => {
 describe('runtime error bodies', () => {
   it('are the contract catalogue texts', async () => {
     const contract = await loadContract();
-    for (const body of [GENERIC_ERROR_BODY, NOT_FOUND_BODY, PAYLOAD_TOO_LARGE_BODY]) {
+    for (const body of [GENERIC_ERROR_BODY, SYSTEM_DISCONNECT_BODY, NOT_FOUND_BODY, PAYLOAD_TOO_LARGE_BODY]) {
       const entry = contract.catalogue.find((c) => c.code === body.code);
       expect(entry, body.code).toBeDefined();
       expect(body.message).toEqual({ th: entry!.th, en: entry!.en });
@@ -76,6 +76,16 @@ describe('forced faults through customFetch', () => {
     expect(error.messages).toEqual(GENERIC_ERROR_BODY.message);
     const contract = await loadContract();
     expect(contract.checkResponse('getPoint', 500, error.body)).toEqual({ ok: true });
+  });
+
+  it("'unavailable' gives an http ApiError 503 SYSTEM_DISCONNECT with a contract-valid body", async () => {
+    mockControl.setFault('GET /api/Customer/ServiceCandidates', 'unavailable', { once: true });
+    const error = await failure(customFetch({ url: '/api/Customer/ServiceCandidates', method: 'GET' }));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(503);
+    expect(error.code).toBe('SYSTEM_DISCONNECT');
+    const contract = await loadContract();
+    expect(contract.checkResponse('getServiceCandidates', 503, error.body)).toEqual({ ok: true });
   });
 
   it("'network' gives a network ApiError SYSTEM_DISCONNECT", async () => {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { formatLine, summaryLines } from '../../openapi/verifier/report';
 import { runVerifier, type VerifierResult } from '../../openapi/verifier/runner';
 import { startBrokenServer, type BrokenServer } from './fixtures/broken-server';
-import { runCli } from './helpers';
+import { CORE_ONLY, CORE_ONLY_ARGS, runCli } from './helpers';
 
 const SCENARIOS = fileURLToPath(new URL('./fixtures/broken-scenarios.json', import.meta.url));
 
@@ -28,7 +28,7 @@ let result: VerifierResult;
 
 beforeAll(async () => {
   server = await startBrokenServer();
-  result = await runVerifier({ baseUrl: server.url, scenarios: SCENARIOS });
+  result = await runVerifier({ ...CORE_ONLY, baseUrl: server.url, scenarios: SCENARIOS });
 }, 30_000);
 
 afterAll(async () => {
@@ -68,7 +68,7 @@ describe('contract verifier against the broken fixture server', () => {
   });
 
   it('hints at the signing key when signed calls are refused with INVALID_SIGNATURE', async () => {
-    const wrongKey = await runVerifier({ baseUrl: server.url, scenarios: SCENARIOS, secret: 'not-the-key', probes: false });
+    const wrongKey = await runVerifier({ ...CORE_ONLY, baseUrl: server.url, scenarios: SCENARIOS, secret: 'not-the-key', probes: false });
     const refused = wrongKey.results.filter((r) => r.response?.code === 'INVALID_SIGNATURE');
     expect(refused.map((r) => r.operationId)).toEqual(expect.arrayContaining(['getPoint', 'getCustomerInfo', 'redeem']));
     expect(refused[0]?.message).toMatch(/^\$ status expected 200, got 401 \(code "INVALID_SIGNATURE"\)$/);
@@ -78,7 +78,7 @@ describe('contract verifier against the broken fixture server', () => {
   it('exits 1 from the command line, prints each fault and the closing count, and writes a JUnit report', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'verifier-'));
     const report = join(dir, 'report.xml');
-    const run = await runCli(['--base-url', server.url, '--scenarios', SCENARIOS, '--report', report]);
+    const run = await runCli([...CORE_ONLY_ARGS, '--base-url', server.url, '--scenarios', SCENARIOS, '--report', report]);
     expect(run.code).toBe(1);
     for (const line of PLANTED) expect(run.lines).toContain(line);
     // No expired token in this scenario file: those probes are skipped, listed, and counted neither way.
@@ -97,7 +97,7 @@ describe('contract verifier against the broken fixture server', () => {
   it('writes a JSON report with every result', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'verifier-'));
     const report = join(dir, 'report.json');
-    const run = await runCli(['--base-url', server.url, '--scenarios', SCENARIOS, '--only', 'getPoint', '--no-probes', '--report', report]);
+    const run = await runCli([...CORE_ONLY_ARGS, '--base-url', server.url, '--scenarios', SCENARIOS, '--only', 'getPoint', '--no-probes', '--report', report]);
     expect(run.code).toBe(1);
     const json = JSON.parse(readFileSync(report, 'utf8')) as VerifierResult;
     expect(json.results).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('contract verifier against the broken fixture server', () => {
 });
 
 describe('contract verifier against no server at all', () => {
-  it('exits 1 with a clear message when the server is unreachable', async () => {
+  it('exits 2 (could not run) with a clear message when the server is unreachable', async () => {
     // A port that was free a moment ago: nothing listens there.
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -116,8 +116,8 @@ describe('contract verifier against no server at all', () => {
         probe.close(() => resolve(p));
       });
     });
-    const run = await runCli(['--base-url', `http://127.0.0.1:${port}`, '--timeout', '3000']);
-    expect(run.code).toBe(1);
+    const run = await runCli([...CORE_ONLY_ARGS, '--base-url', `http://127.0.0.1:${port}`, '--timeout', '3000']);
+    expect(run.code).toBe(2);
     expect(run.stdout).toMatch(new RegExp(`UNREACHABLE  cannot connect to http://127.0.0.1:${port}: .*ECONNREFUSED`));
     expect(run.lines.at(-1)).toBe('0 passed, 1 failed');
   }, 60_000);

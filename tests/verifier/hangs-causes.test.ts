@@ -12,7 +12,7 @@ import { formatLine, summaryLines } from '../../openapi/verifier/report';
 import { runVerifier, type VerifierResult } from '../../openapi/verifier/runner';
 import { loadScenarioFile, resolveIdentity } from '../../openapi/verifier/scenarios';
 import { startFaultProxy, type FaultProxy, type Plant } from './fixtures/fault-proxy';
-import { runCli, startMockServer, type MockServer } from './helpers';
+import { CORE_ONLY, CORE_ONLY_ARGS, runCli, startMockServer, type MockServer } from './helpers';
 
 let mock: MockServer;
 let proxy: FaultProxy;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   mock = await startMockServer();
   proxy = await startFaultProxy(mock.url, (req, forward, raw) => planted(req, forward, raw));
   await reset();
-  const normal = await runVerifier({ baseUrl: mock.url });
+  const normal = await runVerifier({ ...CORE_ONLY, baseUrl: mock.url });
   expect(normal.failed).toBe(0);
   normalLines = normal.results.length;
 }, 45_000);
@@ -57,7 +57,7 @@ describe('a misspelled optional field', () => {
       return res.withJson({ ...body, data: { ...body.data, customer_info: { ...info, emial: email ?? 'a@example.com' } } });
     });
     const dir = mkdtempSync(join(tmpdir(), 'verifier-'));
-    const run = await runCli(['--base-url', url, '--report', join(dir, 'report.json')]);
+    const run = await runCli([...CORE_ONLY_ARGS, '--base-url', url, '--report', join(dir, 'report.json')]);
     expect(run.lines.filter((l) => l.startsWith('FAIL'))).toEqual([]);
     expect(run.code, run.stdout.slice(-3000) + run.stderr).toBe(0);
     const warning = 'Warning: unknown property $.data.customer_info.emial in getCustomerInfo (not in the contract; misspelled?)';
@@ -79,7 +79,7 @@ describe('a broken login (RequestOTP answers 200 without transaction_id)', () =>
       const { transaction_id: _dropped, ...rest } = data;
       return res.withJson({ data: rest });
     });
-    const result = await runVerifier({ baseUrl: url });
+    const result = await runVerifier({ ...CORE_ONLY, baseUrl: url });
     expect(result.results).toHaveLength(normalLines);
     const cause = /login as national_id \d+ failed at RequestOTP \(requestLoginOtp\): \$\.data\.transaction_id missing \(status 200; \$\.data has ref_code/;
     // Every failed line names the missing path (login, or the setup step / main call of the OTP scenarios).
@@ -108,7 +108,7 @@ describe('a gateway answering with its HTML error page', () => {
       raw.end('<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body>\r\n</html>\r\n');
       return 'handled';
     });
-    const result = await runVerifier({ baseUrl: url });
+    const result = await runVerifier({ ...CORE_ONLY, baseUrl: url });
     expect(pages).toBeGreaterThan(3);
     const named = summaryLines(result).filter((l) => l.includes('gateway'));
     expect(named).toEqual([
@@ -129,7 +129,7 @@ describe('a hanging server', () => {
       return 'handled';
     });
     // Its GetPoint probes may time out together: no stop after N in a row here, that is the next test.
-    const result = await runVerifier({ baseUrl: url, timeoutMs: 1000, maxTimeouts: 100 });
+    const result = await runVerifier({ ...CORE_ONLY, baseUrl: url, timeoutMs: 1000, maxTimeouts: 100 });
     expect(result.results).toHaveLength(normalLines);
     const getPoint = result.results.filter((r) => r.operationId === 'getPoint' && r.kind === 'scenario');
     expect(getPoint.length).toBeGreaterThan(0);
@@ -148,7 +148,7 @@ describe('a hanging server', () => {
     const started = Date.now();
     // A timeout that a busy machine's forwarded reachability check stays well inside (at 400 ms it
     // sometimes did not, and the run reported the server unreachable instead of hanging).
-    const run = await runCli(['--base-url', url, '--timeout', '1000', '--max-timeouts', '3', '--deadline', '20']);
+    const run = await runCli([...CORE_ONLY_ARGS, '--base-url', url, '--timeout', '1000', '--max-timeouts', '3', '--deadline', '20']);
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(run.code).toBe(1);
     const fails = run.lines.filter((l) => l.startsWith('FAIL'));
@@ -167,7 +167,7 @@ describe('a hanging server', () => {
       if (req.path !== '/api/Content/Document') await new Promise((r) => setTimeout(r, 150));
       return forward();
     });
-    const result = await runVerifier({ baseUrl: url, deadlineMs: 1500 });
+    const result = await runVerifier({ ...CORE_ONLY, baseUrl: url, deadlineMs: 1500 });
     expect(result.durationMs).toBeLessThan(1500 + 1000);
     expect(result.results).toHaveLength(normalLines);
     expect(result.stopped).toBe('deadline of 1.5 s reached');

@@ -84,3 +84,10 @@ export function startMockServer(timeoutMs = 30_000): Promise<MockServer> {
     });
   });
 }
+
+/**
+ * The scenarios and security probes only: no negative inputs, no coverage gate, no fuzz cases. For the
+ * tests about scenario and probe faults, which the full run (tests/verifier/mock.test.ts) would only slow down.
+ */
+export const CORE_ONLY = { negative: false, coverage: false, fuzz: 0 } as const;
+export const CORE_ONLY_ARGS = ['--no-negative', '--no-coverage', '--fuzz', '0'];

@@ -13,7 +13,7 @@ import { Sessions } from '../../openapi/verifier/sessions';
 import { signRequest, unixSeconds } from '../../src/shared/api/signature';
 import { MOCK_SIGNING_KEY } from '../../mocks/signing';
 import { mockBehindProxies, type Plant } from './fixtures/fault-proxy';
-import { runCli, startMockServer, type CliRun } from './helpers';
+import { CORE_ONLY_ARGS, runCli, startMockServer, type CliRun } from './helpers';
 
 const { behind, mockUrl } = mockBehindProxies(startMockServer);
 
@@ -27,7 +27,7 @@ async function signedHeaders(headers: IncomingHttpHeaders, token: string): Promi
 }
 
 async function verifyThrough(plant: Plant): Promise<CliRun> {
-  return runCli(['--base-url', await behind(plant)], 60_000);
+  return runCli([...CORE_ONLY_ARGS, '--base-url', await behind(plant)], 60_000);
 }
 
 const fails = (run: CliRun) => run.lines.filter((l) => l.startsWith('FAIL  '));

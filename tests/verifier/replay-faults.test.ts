@@ -8,7 +8,7 @@ import { formatLine } from '../../openapi/verifier/report';
 import { runVerifier } from '../../openapi/verifier/runner';
 import { parseScenarioFile } from '../../openapi/verifier/scenarios';
 import { mockBehindProxies, type Plant, type ProxiedResponse } from './fixtures/fault-proxy';
-import { runCli, startMockServer } from './helpers';
+import { CORE_ONLY, CORE_ONLY_ARGS, runCli, startMockServer } from './helpers';
 
 const { behind, mockUrl } = mockBehindProxies(startMockServer);
 
@@ -32,7 +32,7 @@ describe('idempotency that re-executes', () => {
     const url = await behind((req, forward) =>
       withKey(req.headers) ? forward({ headers: { ...req.headers, 'idempotency-key': randomUUID() } }) : forward(),
     );
-    const run = await runCli(['--base-url', url, '--no-probes']);
+    const run = await runCli([...CORE_ONLY_ARGS, '--base-url', url, '--no-probes']);
     expect(run.code, run.stdout + run.stderr).toBe(1);
     const fails = run.lines.filter((l) => l.startsWith('FAIL'));
     for (const start of REPLAYS) {
@@ -55,7 +55,7 @@ describe('idempotency that re-executes', () => {
       first.set(key, res);
       return res;
     });
-    const result = await runVerifier({ baseUrl: url, probes: false });
+    const result = await runVerifier({ ...CORE_ONLY, baseUrl: url, probes: false });
     const lines = result.results.filter((r) => !r.ok).map(formatLine);
     for (const start of REPLAYS) {
       expect(lines.find((l) => l.startsWith(start)), start).toMatch(
@@ -68,7 +68,7 @@ describe('idempotency that re-executes', () => {
 describe('error texts vs the catalogue', () => {
   it('untranslated Thai (message.th is the English text): exit 1 with lines naming $.message.th', async () => {
     const url = await behind(rewriteMessages((m) => ({ th: m.en, en: m.en })));
-    const run = await runCli(['--base-url', url]);
+    const run = await runCli([...CORE_ONLY_ARGS, '--base-url', url]);
     expect(run.code, run.stdout + run.stderr).toBe(1);
     const fails = run.lines.filter((l) => l.startsWith('FAIL'));
     expect(fails, run.stdout.slice(-3000) + run.stderr).toContain(
@@ -82,18 +82,18 @@ describe('error texts vs the catalogue', () => {
 
   it('relaxed accepts the catalogue text plus detail, which exact refuses', async () => {
     const url = await behind(rewriteMessages((m) => ({ th: `${m.th} (รหัส 42)`, en: `${m.en} Reference 42.` })));
-    const exact = await runVerifier({ baseUrl: url });
+    const exact = await runVerifier({ ...CORE_ONLY, baseUrl: url });
     expect(exact.failed).toBeGreaterThan(40);
     expect(exact.results.filter((r) => !r.ok).every((r) => r.message?.startsWith('$.message.th expected the catalogue text '))).toBe(true);
 
     await fetch(`${mockUrl()}/__mock/reset`, { method: 'POST' });
-    const relaxed = await runVerifier({ baseUrl: url, messages: 'relaxed' });
+    const relaxed = await runVerifier({ ...CORE_ONLY, baseUrl: url, messages: 'relaxed' });
     expect(relaxed.results.filter((r) => !r.ok).map(formatLine)).toEqual([]);
   }, 60_000);
 
   it('relaxed still refuses English in message.th (CLI flag and scenario file option)', async () => {
     const url = await behind(rewriteMessages((m) => ({ th: `${m.en} (code 42)`, en: m.en })));
-    const run = await runCli(['--base-url', url, '--messages', 'relaxed', '--no-probes']);
+    const run = await runCli([...CORE_ONLY_ARGS, '--base-url', url, '--messages', 'relaxed', '--no-probes']);
     expect(run.code).toBe(1);
     expect(run.lines).toContain(
       'FAIL  redeem  out of stock: PRV000109: $.message.th expected text containing the catalogue text "สินค้าหมดแล้ว" for OUT_OF_STOCK, got "Out of stock. (code 42)" (not Thai)',
@@ -112,7 +112,7 @@ describe('error texts vs the catalogue', () => {
         },
       ],
     });
-    const fromFile = await runVerifier({ baseUrl: url, scenarios, probes: false, only: ['redeem'] });
+    const fromFile = await runVerifier({ ...CORE_ONLY, baseUrl: url, scenarios, probes: false, only: ['redeem'] });
     expect(fromFile.results.map(formatLine)).toEqual([
       'FAIL  redeem  out of stock: $.message.th expected text containing the catalogue text "สินค้าหมดแล้ว" for OUT_OF_STOCK, got "Out of stock. (code 42)" (not Thai)',
     ]);

@@ -23,7 +23,7 @@ type Fixtures = {
 type WorkerFixtures = { mockUrl: string };
 
 /** The fault kinds of the mock runtime (mocks/runtime/faults.ts). */
-type MockFaultKind = 'server-error' | 'timeout' | 'network' | 'lost-answer' | 'gateway-after-commit';
+type MockFaultKind = 'server-error' | 'unavailable' | 'timeout' | 'network' | 'lost-answer' | 'gateway-after-commit';
 
 export interface App {
   /** Opens a path (relative to the app origin). */

@@ -98,7 +98,8 @@ async function measureProxyCost(target: string, pairs: number): Promise<CostFigu
     },
   });
   try {
-    await runVerifier({ baseUrl: recorder.url, probes: false, concurrency: 1 });
+    // The scenarios' own mix (no generated inputs, coverage reach or fuzzing): what an app sends.
+    await runVerifier({ baseUrl: recorder.url, probes: false, concurrency: 1, negative: false, coverage: false, fuzz: 0 });
     await recorder.settled();
   } finally {
     await recorder.close();

@@ -9,12 +9,12 @@ import { formatLine } from '../../openapi/verifier/report';
 import { runVerifier } from '../../openapi/verifier/runner';
 import { mockBehindProxies } from './fixtures/fault-proxy';
 import { deleteKeeps, findsForAnyone, transferDetailLost } from './fixtures/member-faults';
-import { startMockServer } from './helpers';
+import { CORE_ONLY, startMockServer } from './helpers';
 
 const { behind } = mockBehindProxies(startMockServer);
 
 const failures = async (url: string, only: string[]) => {
-  const result = await runVerifier({ baseUrl: url, probes: false, only });
+  const result = await runVerifier({ ...CORE_ONLY, baseUrl: url, probes: false, only });
   return result.results.filter((r) => !r.ok).map(formatLine);
 };
 

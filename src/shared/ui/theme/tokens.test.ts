@@ -7,6 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const TOKENS = join('src', 'shared', 'ui', 'theme', 'tokens.css');
+/**
+ * Colours that are data, not style: a LINE share message is drawn by LINE from its own JSON format,
+ * which takes hex colours and cannot read the app's CSS.
+ */
+const DATA_COLOURS = new Set([join('src', 'shared', 'liff', 'share-message.ts')]);
 const HEX = /#[0-9a-f]{3,8}\b/gi;
 const WHITE = new Set(['#fff', '#ffffff']);
 /** rgb() of the brand blue, the accent or the danger red (a copy of a token). */
@@ -23,7 +28,7 @@ function files(dir: string): string[] {
 describe('design tokens', () => {
   it('no colour is written outside tokens.css', () => {
     const offenders = files('src')
-      .filter((file) => file !== TOKENS)
+      .filter((file) => file !== TOKENS && !DATA_COLOURS.has(file))
       .flatMap((file) => {
         const text = readFileSync(file, 'utf8');
         const hex = (text.match(HEX) ?? []).filter((value) => !WHITE.has(value.toLowerCase()) && !/^#[0-9]+$/.test(value));

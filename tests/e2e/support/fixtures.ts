@@ -6,6 +6,9 @@ import type { Lang } from './i18n';
 import { StepTimer } from './profile';
 import { EXPECT_TIMEOUT, STEP_TIMEOUT } from './timeouts';
 
+/** Screenshots under tests/artifacts/screens: on a developer's machine, and in CI only when asked for. */
+const KEEP_SCREENSHOTS = process.env.CI !== 'true' || process.env.E2E_SCREENSHOTS === '1';
+
 export const DEMO = {
   nationalId: '1101700230708',
   otp: '123456',
@@ -118,9 +121,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         return customer.point;
       },
       shot: async (name) => {
-        mkdirSync('tests/artifacts/screens', { recursive: true });
         // The screenshot waits for the web fonts itself; waited for first, so the two are timed apart.
         await timer.time('font wait', () => page.evaluate(() => document.fonts.ready.then(() => undefined)));
+        // For people to look at: CI, where nobody does, skips the encoding (a tenth of the end-to-end
+        // run's time went to it) unless E2E_SCREENSHOTS=1.
+        if (!KEEP_SCREENSHOTS) return;
+        mkdirSync('tests/artifacts/screens', { recursive: true });
         // One image pixel per CSS pixel (390 wide): the phone's 2.6 device pixels per CSS pixel would make
         // each image seven times larger to encode and no easier to review.
         await page.screenshot({ path: `tests/artifacts/screens/${name}-${lang}.png`, fullPage: true, scale: 'css' });

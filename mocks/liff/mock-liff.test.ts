@@ -22,7 +22,7 @@ import { loadMockLiff } from '@/shared/liff/load-liff';
 import {
   installMockLiff,
   MOCK_LIFF_MODE_KEY,
-  MOCK_LIFF_SHARED_KEY,
+  mockLiffShared,
   MOCK_LINE_PROFILE,
   mockPermanentLink,
   readMockLiffMode,
@@ -150,7 +150,7 @@ describe('permanent links (LIFF URL + (page URL − endpoint URL))', () => {
     );
     // What the picker was given is kept for end-to-end checks.
     await shareMessages(MESSAGE);
-    expect((globalThis as unknown as Record<string, unknown[][] | undefined>)[MOCK_LIFF_SHARED_KEY]?.at(-1)).toEqual(MESSAGE);
+    expect(mockLiffShared().at(-1)).toEqual(MESSAGE);
   });
 
   it('without LIFF the share link is the page address itself', async () => {

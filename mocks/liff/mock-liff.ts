@@ -69,11 +69,16 @@ export function mockPermanentLink(liffUrl: string, endpointUrl: string, pageUrl:
 }
 
 /** Where the mock keeps every message list sent to the share target picker, for end-to-end tests (`window[key]`). */
-export const MOCK_LIFF_SHARED_KEY = '__mockLiffShared';
+const MOCK_LIFF_SHARED_KEY = '__mockLiffShared';
+
+/** The message lists shared so far through the mock (the list itself: tests may empty it). */
+export function mockLiffShared(): unknown[][] {
+  const store = globalThis as unknown as Record<string, unknown[][] | undefined>;
+  return (store[MOCK_LIFF_SHARED_KEY] ??= []);
+}
 
 function recordShared(messages: unknown[]): void {
-  const store = globalThis as unknown as Record<string, unknown[][] | undefined>;
-  (store[MOCK_LIFF_SHARED_KEY] ??= []).push(messages);
+  mockLiffShared().push(messages);
 }
 
 function absolute(path: string | undefined): string | undefined {

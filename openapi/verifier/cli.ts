@@ -11,8 +11,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { MESSAGE_MODES, type MessageMode } from './messages';
+import { httpUrl, messageMode, parseOptions, UsageError } from './command-line';
 import { DEFAULT_FUZZ_CASES } from './fuzz';
 import { toHtmlReport } from './html-report';
 import { closingLine, exitCode, formatLine, reproduceLine, summaryLines, toJUnitReport, toJsonReport } from './report';
@@ -45,43 +44,30 @@ Exit codes: 0 all passed, 1 a check failed, 2 could not run (bad usage, server u
 3 only the coverage gate failed (a documented status never observed).
 `;
 
-class UsageError extends Error {}
-
 function parse(argv: string[]) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        'base-url': { type: 'string' },
-        scenarios: { type: 'string' },
-        secret: { type: 'string' },
-        report: { type: 'string', multiple: true },
-        baseline: { type: 'string' },
-        fuzz: { type: 'string' },
-        seed: { type: 'string' },
-        'no-negative': { type: 'boolean', default: false },
-        'no-coverage': { type: 'boolean', default: false },
-        only: { type: 'string' },
-        timeout: { type: 'string' },
-        deadline: { type: 'string' },
-        'max-timeouts': { type: 'string' },
-        concurrency: { type: 'string' },
-        messages: { type: 'string' },
-        'no-probes': { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const v = parsed.values;
+  const v = parseOptions(argv, {
+    'base-url': { type: 'string' },
+    scenarios: { type: 'string' },
+    secret: { type: 'string' },
+    report: { type: 'string', multiple: true },
+    baseline: { type: 'string' },
+    fuzz: { type: 'string' },
+    seed: { type: 'string' },
+    'no-negative': { type: 'boolean', default: false },
+    'no-coverage': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    timeout: { type: 'string' },
+    deadline: { type: 'string' },
+    'max-timeouts': { type: 'string' },
+    concurrency: { type: 'string' },
+    messages: { type: 'string' },
+    'no-probes': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  });
   if (v.help) return 'help' as const;
   const baseUrl = v['base-url'] ?? process.env.CONTRACT_BASE_URL;
   if (!baseUrl) throw new UsageError('--base-url is required');
-  if (!/^https?:\/\/[^/]+/.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) URL, got ${JSON.stringify(baseUrl)}`);
+  httpUrl('base-url', baseUrl);
   const number = (name: string, value: string | undefined, min: number) => {
     if (value === undefined) return undefined;
     const n = Number(value);
@@ -89,8 +75,7 @@ function parse(argv: string[]) {
     return n;
   };
   for (const file of v.report ?? []) if (!/\.(json|xml|html)$/i.test(file)) throw new UsageError('--report must end in .json, .xml or .html');
-  const messages = v.messages as MessageMode | undefined;
-  if (messages !== undefined && !MESSAGE_MODES.includes(messages)) throw new UsageError(`--messages must be ${MESSAGE_MODES.join(' or ')}`);
+  const messages = messageMode(v.messages);
   return {
     baseUrl,
     scenarios: v.scenarios ? resolve(v.scenarios) : undefined,

@@ -2,10 +2,9 @@
  * The command line of proxy mode: `contract:verify --proxy …` (cli.ts hands such a command line here).
  * Starts the proxy (proxy.ts), prints each violation until stopped, then the counts.
  */
-import { parseArgs } from 'node:util';
 import { DEFAULT_ORIGINS, parseOrigins } from '../../mocks/server/options';
 import { probeReachable } from './http';
-import { MESSAGE_MODES, type MessageMode } from './messages';
+import { httpUrl, messageMode, parseOptions, UsageError } from './command-line';
 import { startContractProxy, type ContractProxy } from './proxy';
 
 const PROXY_USAGE = `Usage: npm run contract:verify -- --proxy --target URL --port P [options]
@@ -22,36 +21,22 @@ Each violation is one line: VIOLATION  operation  request|response  what (METHOD
 Exit codes: 0 stopped (Ctrl-C), 2 bad usage or the target does not answer.
 `;
 
-class UsageError extends Error {}
-
 function parse(argv: string[]) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        proxy: { type: 'boolean', default: false },
-        target: { type: 'string' },
-        port: { type: 'string' },
-        host: { type: 'string' },
-        origins: { type: 'string' },
-        messages: { type: 'string' },
-        help: { type: 'boolean', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const v = parsed.values;
+  const v = parseOptions(argv, {
+    proxy: { type: 'boolean', default: false },
+    target: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    origins: { type: 'string' },
+    messages: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  });
   if (v.help) return 'help' as const;
-  if (!v.target || !/^https?:\/\/[^/]+/.test(v.target)) throw new UsageError(`--target must be an http(s) URL, got ${JSON.stringify(v.target ?? '(none)')}`);
+  const target = httpUrl('target', v.target);
   const port = Number(v.port);
   if (v.port === undefined || !Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be a port number (0-65535)');
-  const messages = v.messages as MessageMode | undefined;
-  if (messages !== undefined && !MESSAGE_MODES.includes(messages)) throw new UsageError(`--messages must be ${MESSAGE_MODES.join(' or ')}`);
-  return { target: v.target, port, host: v.host, origins: v.origins === undefined ? undefined : parseOrigins(v.origins), messages };
+  const messages = messageMode(v.messages);
+  return { target, port, host: v.host, origins: v.origins === undefined ? undefined : parseOrigins(v.origins), messages };
 }
 
 /** `contract:verify --proxy …`: runs until stopped; returns 2 on bad usage or when the target does not answer. */

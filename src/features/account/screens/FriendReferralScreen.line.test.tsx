@@ -9,20 +9,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMock, server } from '@mocks/node';
-import { MOCK_LIFF_SHARED_KEY } from '@mocks/liff/mock-liff';
+import { mockLiffShared } from '@mocks/liff/mock-liff';
 import { shareMessageProblems } from '@/shared/liff/share-message';
 import { renderScreen, resetApp, setLang, signInAs } from '@test-support';
 import { withMockLine, withoutLine } from '@test-support/screens/account';
 import FriendReferralScreen from '@/features/account/screens/FriendReferralScreen';
 import { paths } from '@/shared/routing/paths';
 
-const shared = () => ((globalThis as unknown as Record<string, unknown[][] | undefined>)[MOCK_LIFF_SHARED_KEY] ??= []);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetApp();
   withoutLine();
-  shared().length = 0;
+  mockLiffShared().length = 0;
 });
 afterEach(() => {
   server.resetHandlers();
@@ -46,8 +45,8 @@ describe('friend referral and LINE', () => {
     const share = screen.getByRole('button', { name: 'Share with friends' });
     await waitFor(() => expect(share).toBeEnabled());
     await userEvent.click(share);
-    await waitFor(() => expect(shared()).toHaveLength(1));
-    const [messages] = shared();
+    await waitFor(() => expect(mockLiffShared()).toHaveLength(1));
+    const [messages] = mockLiffShared();
     const code = screen.getByTestId('referral-code').textContent ?? '';
     expect(messages).toHaveLength(1);
     expect(shareMessageProblems(messages?.[0], { liffId: 'mock-liff-id', link: `https://miniapp.line.me/mock-liff-id/auth/login?ref=${code}` })).toEqual([]);
@@ -67,7 +66,7 @@ describe('friend referral and LINE', () => {
     expect(opened).toHaveBeenCalledWith('https://miniapp.line.me/mock-liff-id/other/friend-referral', '_blank', 'noopener,noreferrer');
     await userEvent.click(screen.getByRole('button', { name: 'Share with friends' }));
     await waitFor(() => expect(webShare).toHaveBeenCalledTimes(1));
-    expect(shared()).toEqual([]);
+    expect(mockLiffShared()).toEqual([]);
   });
 
   it('without LIFF (no LIFF id): no "Open in LINE"', async () => {

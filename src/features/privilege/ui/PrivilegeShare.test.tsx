@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMock, server } from '@mocks/node';
-import { MOCK_LIFF_SHARED_KEY } from '@mocks/liff/mock-liff';
+import { mockLiffShared } from '@mocks/liff/mock-liff';
 import { shareMessageProblems } from '@/shared/liff/share-message';
 import { resetApp, setLang, signInAs } from '@test-support';
 import { withMockLine, withoutLine } from '@test-support/screens/account';
@@ -16,13 +16,12 @@ import { renderPrivilege } from '@test-support/screens/privilege';
 
 const ID = 'PRV000101';
 const LINK = `https://miniapp.line.me/mock-liff-id/privilege/privilege-detail?privilege_id=${ID}`;
-const shared = () => ((globalThis as unknown as Record<string, unknown[][] | undefined>)[MOCK_LIFF_SHARED_KEY] ??= []);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetApp();
   withoutLine();
-  shared().length = 0;
+  mockLiffShared().length = 0;
 });
 afterEach(() => {
   server.resetHandlers();
@@ -46,8 +45,8 @@ describe('sharing a privilege', () => {
     const share = await screen.findByRole('button', { name: 'Share with friends' });
     await waitFor(() => expect(share).toBeEnabled());
     await userEvent.click(share);
-    await waitFor(() => expect(shared()).toHaveLength(1));
-    const [messages] = shared();
+    await waitFor(() => expect(mockLiffShared()).toHaveLength(1));
+    const [messages] = mockLiffShared();
     expect(messages).toHaveLength(1);
     expect(shareMessageProblems(messages?.[0], { liffId: 'mock-liff-id', link: LINK })).toEqual([]);
   });

@@ -10,6 +10,8 @@
  *  7. the answer carries a valid `Date` header, which the contract requires on every response (server-time.ts).
  */
 import type { Contract, Mismatch } from './contract';
+import { curlLine } from './curl';
+import { errorCode } from './exchange-text';
 import type { HttpExchange } from './http';
 import { checkMessages, type MessageMode } from './messages';
 import type { Expectation } from './scenarios';
@@ -100,6 +102,21 @@ export function checkExchange(
 /** `$.data.point expected integer` — the path of a mismatch followed by what was wrong. */
 export function formatMismatch(m: Mismatch): string {
   return `${m.path} ${m.message}`;
+}
+
+/**
+ * A result line's verdict on one exchange: ok, its mismatches (the first is the line's message), what
+ * was sent and answered, and with `curl`, for a failure, the command that sends the request again.
+ */
+export function judgedExchange(exchange: HttpExchange, mismatches: Mismatch[], { curl = false } = {}) {
+  return {
+    ok: mismatches.length === 0,
+    mismatches,
+    message: mismatches[0] ? formatMismatch(mismatches[0]) : undefined,
+    request: { method: exchange.method, url: exchange.url },
+    response: { status: exchange.status, code: errorCode(exchange.body), body: exchange.body },
+    curl: curl && mismatches.length ? curlLine(exchange) : undefined,
+  };
 }
 
 /**

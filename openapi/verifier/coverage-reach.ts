@@ -7,10 +7,8 @@
  * must be the catalogue's GENERIC_ERROR / SYSTEM_DISCONNECT; the others must conform); it counts for
  * the coverage table when it has the status.
  */
-import { checkConformance, checkExchange, formatMismatch } from './checks';
+import { checkConformance, checkExchange, judgedExchange } from './checks';
 import type { ContractOperation, Mismatch } from './contract';
-import { curlLine } from './curl';
-import { errorCode } from './exchange-text';
 import { TransportError, send, type HttpExchange } from './http';
 import type { HappyRequest, ProbeContext } from './probes';
 import type { Identity } from './scenarios';
@@ -75,12 +73,7 @@ function lineOf(op: ContractOperation, name: string, exchange: HttpExchange, mis
     operationId: op.operationId,
     name,
     kind: 'coverage',
-    ok: mismatches.length === 0,
-    mismatches,
-    message: mismatches[0] ? formatMismatch(mismatches[0]) : undefined,
-    request: { method: exchange.method, url: exchange.url },
-    response: { status: exchange.status, code: errorCode(exchange.body), body: exchange.body },
-    curl: mismatches.length ? curlLine(exchange) : undefined,
+    ...judgedExchange(exchange, mismatches, { curl: true }),
     durationMs: exchange.durationMs,
   };
 }

@@ -7,10 +7,8 @@
  * for a missing field, else the field's `x-error-code` for the broken keyword (else INVALID_FORMAT),
  * and `details.<field>` naming the same code.
  */
-import { checkExchange, formatMismatch } from './checks';
+import { checkExchange, judgedExchange } from './checks';
 import type { ContractOperation, Mismatch } from './contract';
-import { curlLine } from './curl';
-import { errorCode } from './exchange-text';
 import { TransportError, send, type HttpExchange } from './http';
 import { pool } from './lanes';
 import type { HappyRequest, ProbeContext } from './probes';
@@ -179,14 +177,7 @@ async function runCase(ctx: ProbeContext, recorded: HappyRequest, c: NegativeCas
     const created = exchange.status < 300 && c.operationId === 'createAddress' ? readJsonPath(exchange.body, '$.data.customeraddress_id') : undefined;
     if (created !== undefined) await send({ op: ctx.contract.operation('deleteAddress'), token, body: { customeraddress_id: created } }, ctx.sendOptions).catch(() => undefined);
     const mismatches = judgeNegative(ctx, c, exchange);
-    Object.assign(line, {
-      ok: mismatches.length === 0,
-      mismatches,
-      message: mismatches[0] ? formatMismatch(mismatches[0]) : undefined,
-      request: { method: exchange.method, url: exchange.url },
-      response: { status: exchange.status, code: errorCode(exchange.body), body: exchange.body },
-      curl: mismatches.length ? curlLine(exchange) : undefined,
-    });
+    Object.assign(line, judgedExchange(exchange, mismatches, { curl: true }));
   } catch (error) {
     const message = error instanceof TransportError ? `unreachable: ${error.message} (${error.url})` : (error as Error).message;
     Object.assign(line, { ok: false, message, mismatches: [{ path: '$', message }] });

@@ -7,7 +7,7 @@
  * `runVerifier(options)` returns one result per scenario and per probe; cli.ts prints them.
  */
 import { MOCK_SIGNING_KEY } from '../../mocks/signing';
-import { checkExchange, formatMismatch } from './checks';
+import { checkExchange, formatMismatch, judgedExchange } from './checks';
 import { loadContract, type Contract } from './contract';
 import { describeMissing, errorCode, short } from './exchange-text';
 import { TransportError, probeReachable, send, type HttpExchange, type SendOptions } from './http';
@@ -192,13 +192,7 @@ export async function runVerifier(options: VerifierOptions): Promise<VerifierRes
         ...checkExchange(contract, scenario.operationId, exchange, scenario.expect, checkOptions),
         ...compareValues(exchange.body, scenario.expect_values, vars),
       ];
-      Object.assign(line, {
-        ok: mismatches.length === 0,
-        mismatches,
-        message: mismatches[0] ? formatMismatch(mismatches[0]) : undefined,
-        request: { method: exchange.method, url: exchange.url },
-        response: { status: exchange.status, code: errorCode(exchange.body), body: exchange.body },
-      });
+      Object.assign(line, judgedExchange(exchange, mismatches));
       if (line.ok) {
         for (const [name, path] of Object.entries(scenario.capture ?? {})) vars[name] = readJsonPath(exchange.body, path);
         for (const [i, step] of (scenario.teardown ?? []).entries()) {

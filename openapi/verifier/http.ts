@@ -165,16 +165,7 @@ export async function send(request: OutgoingRequest, options: SendOptions): Prom
     throw new TransportError(`body broken off: ${describeCause(error)} (status ${response.status})`, url);
   }
   const responseType = response.headers.get('content-type') ?? '';
-  let body: unknown = rawBody === '' ? undefined : rawBody;
-  let bodyIsJson = false;
-  if (rawBody !== '') {
-    try {
-      body = JSON.parse(rawBody);
-      bodyIsJson = true;
-    } catch {
-      bodyIsJson = false;
-    }
-  }
+  const { body, bodyIsJson } = parseBody(rawBody);
   watch?.answered(op, response.status, responseType, rawBody, body, bodyIsJson);
   const date = response.headers.get('date');
   options.serverClock?.observe(date, Date.now());
@@ -209,5 +200,15 @@ export async function probeReachable(
     const name = (error as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError') return { problem: `no answer from ${baseUrl} within ${timeoutMs} ms` };
     return { problem: `cannot connect to ${baseUrl}: ${describeCause(error)}` };
+  }
+}
+
+/** An answer's body: parsed when it is JSON (`bodyIsJson`), else the text; undefined when empty. */
+export function parseBody(rawBody: string): { body: unknown; bodyIsJson: boolean } {
+  if (rawBody === '') return { body: undefined, bodyIsJson: false };
+  try {
+    return { body: JSON.parse(rawBody) as unknown, bodyIsJson: true };
+  } catch {
+    return { body: rawBody, bodyIsJson: false };
   }
 }

@@ -9,7 +9,7 @@ import { ApiError } from '../../mocks/handlers/support/respond';
 import { checkRequest } from '../../mocks/handlers/support/check-request';
 import { checkExchange } from './checks';
 import type { Contract, ContractOperation } from './contract';
-import type { HttpExchange } from './http';
+import { parseBody, type HttpExchange } from './http';
 import type { MessageMode } from './messages';
 
 /** One request and its answer as the proxy saw them. */
@@ -58,16 +58,7 @@ async function requestProblems(op: ContractOperation, exchange: ProxiedExchange)
 
 function responseExchange(exchange: ProxiedExchange): HttpExchange {
   const rawBody = exchange.responseBody.toString('utf8');
-  let body: unknown = rawBody === '' ? undefined : rawBody;
-  let bodyIsJson = false;
-  if (rawBody !== '') {
-    try {
-      body = JSON.parse(rawBody);
-      bodyIsJson = true;
-    } catch {
-      bodyIsJson = false;
-    }
-  }
+  const { body, bodyIsJson } = parseBody(rawBody);
   return {
     method: exchange.method,
     url: exchange.url,

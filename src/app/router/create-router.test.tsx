@@ -9,6 +9,12 @@ import { channelData } from '@/shared/session/session';
 import { readToken, TOKEN_STORAGE_KEY, writeToken } from '@/shared/session/token';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { renderApp } from '@test-support';
+import { getGetAddressDetailQueryKey } from '@/generated/address/address';
+import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
+
+/** The operations' paths, from the generated query keys (their first element). */
+const [CUSTOMER_INFO] = getGetCustomerInfoQueryKey();
+const [ADDRESS_DETAIL] = getGetAddressDetailQueryKey();
 
 /** Member token from the contract (payload: sub CUS0000123, channel LINE / liff, guest false; iat 2026-11-20T03:00Z, exp a day later). */
 const MEMBER_TOKEN =
@@ -66,7 +72,7 @@ describe('app routing with the guard', () => {
 
   it('lets a registered member in, fills channel data from the token and sets the title', async () => {
     writeToken(MEMBER_TOKEN);
-    fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer() }) : json(404, {})));
+    fetchMock.mockImplementation((url: string) => (url.includes(CUSTOMER_INFO) ? json(200, { data: customer() }) : json(404, {})));
     const { router } = renderApp('/history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
     expect(await screen.findByText('สมชาย ใจดี')).toBeInTheDocument();
@@ -89,10 +95,10 @@ describe('app routing with the guard', () => {
   it('sends a signed-in member whose session token cannot be decoded to not-authorized', async () => {
     // The server accepts the session (customer info answers 200), but the app cannot read its payload (bad base64).
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'a.%%%.c');
-    fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer() }) : json(404, {})));
+    fetchMock.mockImplementation((url: string) => (url.includes(CUSTOMER_INFO) ? json(200, { data: customer() }) : json(404, {})));
     const { router } = renderApp('/history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/Customer/CustomerInfo'))).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(CUSTOMER_INFO))).toBe(true);
     expect(channelData.get()).toBeNull();
   });
 
@@ -120,8 +126,8 @@ describe('app routing with the guard', () => {
     writeToken(MEMBER_TOKEN);
     const home = { customeraddress_id: 1024, isdefault: true };
     fetchMock.mockImplementation((url: string) => {
-      if (url.includes('/api/Customer/CustomerInfo')) return json(200, { data: { ...customer(), customer_addresses: [home] } });
-      if (url.includes('/api/Customer/AddressDetail')) {
+      if (url.includes(CUSTOMER_INFO)) return json(200, { data: { ...customer(), customer_addresses: [home] } });
+      if (url.includes(ADDRESS_DETAIL)) {
         return json(500, { code: 'GENERIC_ERROR', message: { th: 'ไม่พบที่อยู่เริ่มต้น', en: 'The default address could not be loaded.' } });
       }
       return json(404, {});
@@ -144,7 +150,7 @@ describe('app routing with the guard', () => {
 
   it('sends a member whose accepted terms are older to the consent screen first, with the full target as redirect', async () => {
     writeToken(MEMBER_TOKEN);
-    fetchMock.mockImplementation((url: string) => (url.includes('/api/Customer/CustomerInfo') ? json(200, { data: customer({ accepted_consent_version: '3.0' }) }) : json(404, {})));
+    fetchMock.mockImplementation((url: string) => (url.includes(CUSTOMER_INFO) ? json(200, { data: customer({ accepted_consent_version: '3.0' }) }) : json(404, {})));
     const { router } = renderApp('/history/tracking-status?delivery_id=D1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/consent'));
     expect(router.state.location.search).toBe('?redirect=%2Fhistory%2Ftracking-status%3Fdelivery_id%3DD1');

@@ -9,7 +9,6 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { relative } from 'node:path';
 import { machineFactor } from './machine-factor.mjs';
 
@@ -18,11 +17,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 /**
- * @typedef {{name: string, cmd: string, args: string[], env?: Record<string,string>, when?: () => boolean, live?: boolean, yields?: boolean}} Step
+ * @typedef {{name: string, cmd: string, args: string[], env?: Record<string,string>, when?: () => boolean, live?: boolean}} Step
  * `live`: its output goes straight through even when it shares its group (one stage a group at most).
- * `yields`: runs at a lower CPU priority (nice 10, inherited by its processes): for a stage with no
- * timeouts of its own (lint, typecheck), which then takes the cores when the tests wait instead of
- * slowing them down while they work.
  * A group is a list of lanes that run at the same time; a lane is a list of stages run one after
  * another, stopping at the first that fails.
  */
@@ -37,9 +33,7 @@ const groups = [
   [
     // Four lanes share the two cores: neither vitest nor the browser keeps both busy on its own (they
     // wait for timers, servers and child processes: a third of the end-to-end run is idle), so each
-    // fills the other's gaps. Lint and typecheck yield: they finish in the tests' gaps (the end-to-end
-    // lane is the last to end) instead of slowing the tests at the start. Caches under .tmp/: a second
-    // run lints and type-checks only what changed.
+    // fills the other's gaps. Caches under .tmp/: a second run lints and type-checks only what changed.
     [
       {
         name: 'unit, component and mock tests',
@@ -48,18 +42,11 @@ const groups = [
       },
     ],
     [
-      { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', '.tmp/cache/eslint'], yields: true },
+      { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', '.tmp/cache/eslint'] },
       // Unused files, exports and dependencies (knip.jsonc: the entries, and each ignore with its reason).
-      { name: 'unused code (knip)', cmd: 'npx', args: ['knip', '--no-progress'], yields: true },
+      { name: 'unused code (knip)', cmd: 'npx', args: ['knip', '--no-progress'] },
     ],
-    [
-      {
-        name: 'typecheck',
-        cmd: 'npx',
-        args: ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/cache/tsconfig.tsbuildinfo'],
-        yields: true,
-      },
-    ],
+    [{ name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.tmp/cache/tsconfig.tsbuildinfo'] }],
     [
       // A mock build: it embeds the mock's signing key, which rsbuild.config.ts refuses without MOCK_BUILD=true.
       { name: 'production build', cmd: 'npx', args: ['rsbuild', 'build'], env: { MOCK_BUILD: 'true' } },
@@ -87,13 +74,6 @@ function run(step, live) {
       env: { ...process.env, ...step.env },
     });
     let output = '';
-    if (step.yields && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, 10);
-      } catch {
-        // Not allowed here: the stage runs at the usual priority.
-      }
-    }
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     const done = (ok) => resolve({ step, ok, secs: ((Date.now() - started) / 1000).toFixed(1), output });

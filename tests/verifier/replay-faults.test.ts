@@ -85,7 +85,9 @@ describe('error texts vs the catalogue', () => {
 
   it('relaxed accepts the catalogue text plus detail, which exact refuses', async () => {
     const url = await behind(rewriteMessages((m) => ({ th: `${m.th} (รหัส 42)`, en: `${m.en} Reference 42.` })));
-    const exact = await runVerifier({ ...CORE_ONLY, baseUrl: url });
+    // Exact on the error answers (scenarios and probes) of the keyed operations and the address writes;
+    // relaxed on every error answer of the run.
+    const exact = await runVerifier({ ...CORE_ONLY, baseUrl: url, only: [...KEYED, 'createAddress', 'editAddress'] });
     expect(exact.failed).toBeGreaterThan(40);
     expect(exact.results.filter((r) => !r.ok).every((r) => r.message?.startsWith('$.message.th expected the catalogue text '))).toBe(true);
 

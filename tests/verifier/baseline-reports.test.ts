@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { exitCode, formatLine, summaryLines } from '../../openapi/verifier/report';
 import { runVerifier } from '../../openapi/verifier/runner';
 import { startBrokenServer, type BrokenServer } from './fixtures/broken-server';
-import { CORE_ONLY, CORE_ONLY_ARGS, runCli } from './helpers';
+import { CORE_ONLY, CORE_ONLY_ARGS, runCliHere } from './helpers';
 
 const SCENARIOS = fileURLToPath(new URL('./fixtures/broken-scenarios.json', import.meta.url));
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -61,7 +61,7 @@ describe('baseline of accepted failures', () => {
     const accepted = ['getPoint', 'getCustomerInfo', 'redeem'].flatMap((op) => names.map((name) => entry(op, name, '2999-12-31')));
     writeFileSync(file, JSON.stringify({ accepted }));
     const html = join(dir, 'report.html');
-    const run = await runCli([...CORE_ONLY_ARGS, '--base-url', server.url, '--scenarios', SCENARIOS, '--baseline', file, '--report', html]);
+    const run = await runCliHere([...CORE_ONLY_ARGS, '--base-url', server.url, '--scenarios', SCENARIOS, '--baseline', file, '--report', html]);
     expect(run.lines.filter((l) => l.startsWith('FAIL'))).toEqual([]);
     expect(run.lines.filter((l) => l.startsWith('EXCUSED  '))).toHaveLength(5);
     expect(run.lines.at(-1)).toMatch(/^\d+ passed, 0 failed$/);
@@ -78,7 +78,7 @@ describe('baseline of accepted failures', () => {
     expect(exitCode(partial)).toBe(1);
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ accepted: [{ operationId: 'getPoint', name: 'happy path', reason: 'forever' }] }));
-    const malformed = await runCli([...CORE_ONLY_ARGS, '--base-url', server.url, '--scenarios', SCENARIOS, '--baseline', bad]);
+    const malformed = await runCliHere([...CORE_ONLY_ARGS, '--base-url', server.url, '--scenarios', SCENARIOS, '--baseline', bad]);
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toContain('"expires" must be a date YYYY-MM-DD');
   }, 60_000);

@@ -2,6 +2,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format } from 'node:util';
+import { vi } from 'vitest';
+import { main } from '../../openapi/verifier/cli';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = 'openapi/verifier/cli.ts';
@@ -36,6 +39,27 @@ export function runCli(args: string[], timeoutMs = 45_000, extraEnv: Record<stri
       resolve({ code, stdout, stderr, lines: stdout.split('\n').filter((l) => l !== '') });
     });
   });
+}
+
+/**
+ * Runs the command line's `main(args)` in this process, its console output caught: the same option
+ * parsing, printed lines, reports and exit code as `runCli`, without starting tsx and loading the
+ * contract again (most of a short run's time on a busy machine). The command line as a process of its
+ * own (its exit status) is proven by broken.test.ts, baseline-reports.test.ts and mock.test.ts.
+ */
+export async function runCliHere(args: string[]): Promise<CliRun> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(format(...parts)));
+  const error = vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(format(...parts)));
+  try {
+    const code = await main(args);
+    const stdout = out.map((line) => `${line}\n`).join('');
+    return { code, stdout, stderr: err.map((line) => `${line}\n`).join(''), lines: stdout.split('\n').filter((l) => l !== '') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
 }
 
 export interface MockServer {

@@ -17,7 +17,7 @@ import { exitCode, formatLine, summaryLines } from '../../openapi/verifier/repor
 import { runVerifier } from '../../openapi/verifier/runner';
 import { DEFAULT_SCENARIOS_FILE, loadScenarioFile } from '../../openapi/verifier/scenarios';
 import { mockBehindProxies, type Plant } from './fixtures/fault-proxy';
-import { runCli, startMockServer } from './helpers';
+import { runCliHere, startMockServer } from './helpers';
 
 const { behind, mockUrl } = mockBehindProxies(startMockServer);
 
@@ -99,7 +99,7 @@ describe('coverage gate', () => {
   const only = ['--only', 'getDocument', '--no-probes', '--fuzz', '0'];
 
   it('exits 3 when only the coverage gate fails, naming the pair and the input that should reach it', async () => {
-    const run = await runCli(['--base-url', mockUrl(), '--scenarios', file(false), ...only], 90_000);
+    const run = await runCliHere(['--base-url', mockUrl(), '--scenarios', file(false), ...only]);
     expect(run.lines.filter((l) => l.startsWith('FAIL'))).toEqual([]);
     expect(run.lines).toContain('Coverage: 3 of 4 (operation, documented status) pairs observed, 0 marked unreachable, 1 not observed.');
     expect(run.lines).toContain('  - getDocument 404: try a scenario with an id that does not exist on this server');

@@ -4,6 +4,7 @@
  *  - signatures checked on reads only: the proxy re-signs every write correctly before the mock sees it;
  *  - invalid bearer accepted: the proxy swaps a bearer token the mock did not issue for a valid one.
  * And the default scenario file's expired token must stay what it is: issued by the mock, expired.
+ * The command line runs in this process (helpers.ts `runCliHere`).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { readToken } from '../../mocks/handlers/support/token';
@@ -13,7 +14,7 @@ import { Sessions } from '../../openapi/verifier/sessions';
 import { signRequest, unixSeconds } from '../../src/shared/api/signature';
 import { MOCK_SIGNING_KEY } from '../../mocks/signing';
 import { mockBehindProxies, type Plant } from './fixtures/fault-proxy';
-import { CORE_ONLY_ARGS, runCli, startMockServer, type CliRun } from './helpers';
+import { CORE_ONLY_ARGS, runCliHere, startMockServer, type CliRun } from './helpers';
 
 const { behind, mockUrl } = mockBehindProxies(startMockServer);
 
@@ -27,7 +28,7 @@ async function signedHeaders(headers: IncomingHttpHeaders, token: string): Promi
 }
 
 async function verifyThrough(plant: Plant): Promise<CliRun> {
-  return runCli([...CORE_ONLY_ARGS, '--base-url', await behind(plant)], 60_000);
+  return runCliHere([...CORE_ONLY_ARGS, '--base-url', await behind(plant)]);
 }
 
 const fails = (run: CliRun) => run.lines.filter((l) => l.startsWith('FAIL  '));

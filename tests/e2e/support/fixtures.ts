@@ -48,6 +48,13 @@ export interface App {
   /** Fails on any serious or critical axe violation of the current screen (or of `include`, a selector). */
   expectAccessible(include?: string): Promise<void>;
   /**
+   * The language-dependent part of `expectAccessible`, without axe (whose injection into each new document
+   * is most of its cost): `<html lang>` is the test's language, and every control, link, image and
+   * dialog in the browser's own accessibility tree has a name. For a screen whose other language axe
+   * checks in full: styles, colours and structure are the same in both languages; the texts are not.
+   */
+  expectNamed(): Promise<void>;
+  /**
    * One part of a long test, with its own timeout (STEP_TIMEOUT, added to the test's) and its own
    * allowance of at most three page loads (support/profile.ts MAX_LOADS).
    */
@@ -156,6 +163,27 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
         ).toEqual([]);
       }),
+      expectNamed: () => timer.time('axe', async () => {
+        expect(await page.evaluate(() => document.documentElement.lang), '<html lang>').toBe(lang);
+        const cdp = await page.context().newCDPSession(page);
+        try {
+          const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
+          const unnamed = nodes.filter((n) => !n.ignored && NAMED_ROLES.has(String(n.role?.value)) && !String(n.name?.value ?? '').trim());
+          const described = await Promise.all(
+            unnamed.map(async (n) => {
+              const { node } = (await cdp.send('DOM.describeNode', { backendNodeId: n.backendDOMNodeId })) as { node: { localName: string; attributes?: string[] } };
+              const attributes = node.attributes ?? [];
+              // Chromium calls an inline <svg> an image; like axe (svg-img-alt), only one marked role="img" needs a name.
+              const roleAttribute = attributes[attributes.indexOf('role') + 1];
+              if (node.localName === 'svg' && (!attributes.includes('role') || roleAttribute !== 'img')) return undefined;
+              return `${String(n.role?.value)} without a name: <${node.localName} ${attributes.join(' ')}>`;
+            }),
+          );
+          expect(described.filter(Boolean)).toEqual([]);
+        } finally {
+          await cdp.detach();
+        }
+      }),
       settled: () => timer.time('ready wait', () => settled(page)),
     };
     await use(app);
@@ -163,6 +191,24 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** A node of Chromium's accessibility tree (CDP `Accessibility.getFullAXTree`), the fields read here. */
+interface AXNode {
+  ignored: boolean;
+  role?: { value?: unknown };
+  name?: { value?: unknown };
+  backendDOMNodeId?: number;
+}
+
+/**
+ * Roles that must have an accessible name (WAI-ARIA: name required), as Chromium names them: what axe's
+ * name rules check (button-name, link-name, label, select-name, image-alt, aria-*-name, …).
+ */
+const NAMED_ROLES = new Set([
+  'button', 'link', 'checkbox', 'radio', 'switch', 'textbox', 'searchbox', 'combobox', 'listbox', 'spinbutton', 'slider',
+  'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'treeitem', 'image', 'img', 'dialog', 'alertdialog',
+  'progressbar', 'meter', 'tooltip',
+]);
 
 /** The requests of each test page that have started and not yet finished or failed. */
 const inFlight = new WeakMap<Page, Set<Request>>();

@@ -209,11 +209,16 @@ describe('profile edit: saving', () => {
 
   it('a double tap sends once', async () => {
     await openThai();
-    mockControl.setLatency(200);
+    // The save is held until the taps are done (a fixed latency let a busy machine finish the first
+    // save between the taps, and a tap after a finished save rightly sends again).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.put(EDIT, async () => void (await held)));
     await userEvent.type(screen.getByLabelText('นามสกุล'), 'ดี');
     const save = screen.getByTestId('profile-save');
     await userEvent.dblClick(save);
     await userEvent.click(save);
+    release();
     await screen.findByTestId('app-dialog');
     expect(puts).toHaveLength(1);
   });

@@ -18,8 +18,11 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** The token and, for a member token, the customer info (fetched once, then cached); a failed look-up throws as it came. */
-async function readGuardState(auth: RouteAuth): Promise<GuardState> {
+/**
+ * The token and, for a member token, the customer info (fetched once, then cached); a failed look-up
+ * throws as it came. `asked` is called once the customer info has been asked for.
+ */
+async function readGuardState(auth: RouteAuth, asked?: () => void): Promise<GuardState> {
   const token = readToken();
   if (!token || auth === 'public') return { token, payload: null, customer: null };
   // The decoder is in the start-up chunk: the member chrome and the privilege list read the token's claims too (session-kind).
@@ -29,7 +32,9 @@ async function readGuardState(auth: RouteAuth): Promise<GuardState> {
   if (payload?.guest === true) return { token, payload, customer: null };
   // Loaded only for member tokens, so visitors' first screen does not carry the API client.
   const { ensureCustomerInfo, consentPending } = await import('@/shared/session/customer-info');
-  const info = await ensureCustomerInfo();
+  const answer = ensureCustomerInfo();
+  asked?.();
+  const info = await answer;
   return { token, payload, customer: info.customer_info, consentPending: consentPending(info) };
 }
 
@@ -47,10 +52,15 @@ export async function gatherGuardState(auth: RouteAuth): Promise<GuardState> {
 /**
  * Starts the guard's look-up ahead of the first navigation (start-up, app/bootstrap/first-data.ts):
  * the navigation's own then joins it (ensureCustomerInfo shares a check under way) and handles a
- * failure as always.
+ * failure as always. Resolves once the look-up has been asked for (or was not needed), not answered.
  */
-export function startGuardLookUp(auth: RouteAuth): void {
-  readGuardState(auth).catch(() => undefined);
+export function startGuardLookUp(auth: RouteAuth): Promise<void> {
+  return new Promise((asked) => {
+    readGuardState(auth, asked).then(
+      () => asked(),
+      () => asked(),
+    );
+  });
 }
 
 /** Member extras after a passing guard: channel data, then the default-address look-up (docs/spec.md §4). */

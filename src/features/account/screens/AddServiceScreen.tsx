@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { LinkedService, ServiceCandidate } from '@/generated/model';
 import { useRequestOtpAddService } from '@/generated/service/service';
 import { paths } from '@/shared/routing/paths';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { applyLinkedService, receiveChallenge, serviceBody, type Challenge } from '../service/add-service';
 import { CandidateStep } from '../service/CandidateStep';
 import { linkedNoticeState } from '../service/linked-notice';
@@ -18,7 +18,7 @@ const OTP_STEP = 'otp';
  */
 function AddServiceScreen() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const [flow, setFlow] = useState<{ candidate: ServiceCandidate; challenge: Challenge } | null>(null);
   const request = useRequestOtpAddService();
   const onOtpStep = readUrlParam(params, 'step') === OTP_STEP && flow !== null;

@@ -1,13 +1,13 @@
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useCreateAddress, useEditAddress, useGetAddressList } from '@/generated/address/address';
 import type { Address, AddressInput } from '@/generated/model';
 import { AddressForm } from '@/domains/address/AddressForm';
 import { applySavedAddress } from '@/domains/address/address-cache';
 import type { AddressFormInput } from '@/domains/address/address-schema';
 import { paths } from '@/shared/routing/paths';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
@@ -46,7 +46,7 @@ function AddressEditScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const id = addressIdOf(params);
   const list = useGetAddressList({ query: { enabled: id !== null } });
   const create = useCreateAddress();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
 import type { PrivilegeSummary, RedeemRequest } from '@/generated/model';
 import { getGetPrivilegeDetailQueryOptions, useGetPrivilegeDetail } from '@/generated/privilege/privilege';
@@ -8,7 +8,7 @@ import { queryClient } from '@/shared/api/query-client';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormat } from '@/shared/i18n/use-format';
 import { whenIdle } from '@/shared/lib/when-idle';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { useSessionKind } from '@/shared/session/session-kind';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { ButtonLink } from '@/shared/ui/light/button/Button';
@@ -47,7 +47,7 @@ function PrivilegeDetailScreen() {
   const intl = useIntl();
   const format = useFormat();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const privilegeId = readUrlParam(params, 'privilege_id') ?? '';
   const step = readUrlParam(params, 'step') === 'redeem';
   const kind = useSessionKind();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import type { LinkedService, ServiceCandidate } from '@/generated/model';
 import { useRequestOtpAddService } from '@/generated/service/service';
 import { paths } from '@/shared/routing/paths';
@@ -17,7 +17,7 @@ const OTP_STEP = 'otp';
  * A resend is a new request that replaces the transaction. Success returns to my services.
  */
 function AddServiceScreen() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [params, setParams] = useQueryParams();
   const [flow, setFlow] = useState<{ candidate: ServiceCandidate; challenge: Challenge } | null>(null);
   const request = useRequestOtpAddService();

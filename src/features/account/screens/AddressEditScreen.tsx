@@ -1,6 +1,6 @@
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useCreateAddress, useEditAddress, useGetAddressList } from '@/generated/address/address';
 import type { Address, AddressInput } from '@/generated/model';
 import { AddressForm } from '@/domains/address/AddressForm';
@@ -14,6 +14,7 @@ import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { addressChange } from '../address/address-change';
 import classes from '../address/address-list.module.css';
 import { ButtonLink } from '@/shared/ui/light/button/Button';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 
 /** The id of `?customeraddress_id=`: null for a new address, NaN for one that cannot be an id. */
 function addressIdOf(params: URLSearchParams): number | null {
@@ -44,7 +45,7 @@ function formValues(address: Address): Partial<AddressFormInput> {
  */
 function AddressEditScreen() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const location = useLocation();
   const [params] = useQueryParams();
   const id = addressIdOf(params);

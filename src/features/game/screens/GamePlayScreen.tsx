@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import { useLang } from '@/shared/i18n/lang-store';
 import { paths } from '@/shared/routing/paths';
 import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
@@ -17,7 +17,7 @@ import { Button } from '@/shared/ui/light/button/Button';
 function GamePlayScreen() {
   const intl = useIntl();
   const lang = useLang();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [params] = useQueryParams();
   const gameId = readUrlParam(params, 'game_id') ?? '';
   const session = readUrlParam(params, 'session') ?? '';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import { useVerifyGame } from '@/generated/game/game';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -22,7 +22,7 @@ const isAppPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 function GameVerifyScreen() {
   const intl = useIntl();
   const messageOf = useErrorMessage();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [params] = useQueryParams();
   const gameId = readUrlParam(params, 'game_id') ?? '';
   const gameToken = readUrlParam(params, 'game_token') ?? '';

@@ -2,7 +2,7 @@ import { UnstyledButton } from '@/shared/ui/mantine/buttons';
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import { readUrlParam, URL_PARAM_LIMITS, useQueryParams } from '@/shared/routing/url-params';
 import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '../lib/recent-searches';
@@ -40,7 +40,7 @@ function ClockIcon() {
 /** Keyword search (debounced), recent searches on this device, category shortcuts, not-found state. */
 function SearchPrivilegeScreen() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [params, setParams] = useQueryParams();
   const [text, setText] = useState(() => readUrlParam(params, 'q') ?? '');
   const [recent, setRecent] = useState<string[]>(readRecentSearches);

@@ -43,6 +43,13 @@ const otherFeatures = (feature) => [
   },
 ];
 
+/** The one way to navigate and to read and set the query (src/app/README.md "What a navigation renders"). */
+const NO_SEARCH_PARAMS = {
+  selector: "ImportDeclaration[source.value='react-router'] ImportSpecifier[imported.name=/^(useSearchParams|useNavigate)$/]",
+  message:
+    'Navigate with useAppNavigate (src/shared/routing/app-navigate.ts), read and set the query with useQueryParams (url-params.ts): react-router\'s useNavigate and useSearchParams render their screen again at every navigation.',
+};
+
 /** A feature may import the domains, shared code and itself, never another feature nor the app shell. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -168,6 +175,12 @@ export default tseslint.config(
     },
   },
   {
+    // Screens navigate with useAppNavigate and read the query with useQueryParams (src/shared/routing):
+    // react-router's useNavigate and useSearchParams render their screen again at every navigation.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NO_SEARCH_PARAMS] },
+  },
+  {
     // The UI-kit rule (src/app/README.md "UI kits", config/ui-kits.mjs): first-route screens, the app
     // chrome, the light screens and the light kit import light widgets only, so they ship without Mantine.
     files: FIRST_ROUTE_FILES,
@@ -179,6 +192,7 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value=/^(@mantine\\/|@\\/shared\\/ui\\/mantine\\/)/], ImportExpression[source.value=/^(@mantine\\/|@\\/shared\\/ui\\/mantine\\/)/]",
           message: 'First-route screens, the app chrome and the light screens use light widgets only (src/shared/ui/light), never Mantine.',
         },
+        NO_SEARCH_PARAMS,
       ],
     },
   },

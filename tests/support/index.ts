@@ -19,6 +19,8 @@
  * - `recordRequests(server)`: every request the screens send. `recordRedemptions(server)`: the redemptions only.
  * - `thaiDigits(value)`: ASCII digits written as Thai digits (๐-๙).
  *
+ * Which components render: `recordRenders()`, then `names()` of the components rendered since (jsdom).
+ *
  * Node tests: `memoryStorage()`, a Storage kept in memory (node has no sessionStorage).
  *
  * Area routers, not re-exported here: each imports its area's screens (and with them Mantine), which
@@ -41,3 +43,4 @@ export { resetApp, setLang, signInAs, type Who } from './app-state';
 export { useGuardTestHooks } from './guard-hooks';
 export { recordRedemptions, recordRequests, thaiDigits } from './requests';
 export { memoryStorage } from './memory-storage';
+export { recordRenders } from './render-log';

@@ -5,7 +5,7 @@
  * opens them (the guard loader).
  */
 import { useEffect } from 'react';
-import { useRouteMeta } from '@/shared/routing/use-route-meta';
+import type { RouteMeta } from '@/shared/routing/route-meta-types';
 import { prefetchScreens } from '@/app/router/route-table';
 import { getLang } from '@/shared/i18n/lang-store';
 import { ensureLateMessages } from '@/shared/i18n/messages';
@@ -15,8 +15,8 @@ import { whenIdle } from '@/shared/lib/when-idle';
 const PREFETCH_AFTER_MS = 1500;
 
 /** Rendered by the root route: follows the current screen's `prefetchOnIdle`. */
-export function usePrefetchOnIdle(): void {
-  const prefetch = useRouteMeta()?.prefetchOnIdle;
+export function usePrefetchOnIdle(meta: RouteMeta | undefined): void {
+  const prefetch = meta?.prefetchOnIdle;
   useEffect(() => {
     if (!prefetch?.length) return undefined;
     // Give the screen's own data and images the network first, then wait for an idle moment.

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MantineHost } from '@/shared/ui/light/mantine-host/MantineHost';
 import { ScreenLive } from '@/app/bootstrap/prerendered';
@@ -6,11 +6,16 @@ import { AppHeader } from './header/AppHeader';
 import { Footer } from './footer/Footer';
 import { LazyBottomNav, LazyHomeHeader } from './lazy-chrome';
 import { useRouteMeta } from '@/shared/routing/use-route-meta';
+import type { RouteMeta } from '@/shared/routing/route-meta-types';
 import classes from './Shell.module.css';
 
 /** Header (per header_mode), content, footer and bottom navigation (per `menu`). */
 export function DefaultLayout() {
-  const meta = useRouteMeta();
+  return <DefaultFrame meta={useRouteMeta()} />;
+}
+
+/** Rendered again only when the screen (its metadata) changes, not at every change of the router's state. */
+const DefaultFrame = memo(function DefaultFrame({ meta }: { meta: RouteMeta | undefined }) {
   const headerMode = meta?.header_mode ?? 1;
   const menu = meta?.menu ?? false;
   return (
@@ -38,4 +43,4 @@ export function DefaultLayout() {
       ) : null}
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 
 /**
  * A screen that fails to load or render shows an error with retry inside its layout (header and
@@ -10,7 +11,7 @@ import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 export function ScreenErrorBoundary() {
   const error = useRouteError();
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { pathname, search } = useLocation();
   if (!isRouteErrorResponse(error)) console.error('Screen failed', error instanceof Error ? error.name : 'error');
   if (!navigator.onLine) return <ErrorState message={intl.formatMessage({ id: 'error.offline' })} onRetry={() => void navigate(`${pathname}${search}`, { replace: true })} />;

@@ -70,19 +70,22 @@ function slugRoute(prefix: string): RouteObject {
 export function buildRouteObjects(): RouteObject[] {
   const screens = ROUTES.filter((r): r is ScreenRoute => r.kind === 'screen');
   const redirects = ROUTES.filter((r): r is RedirectRoute => r.kind === 'redirect');
+  // Elements made once, not `Component`s: react-router creates a `Component` route's element anew
+  // on every router state change (a navigation's start and end), which renders the root and the
+  // layouts again; an element renders again only when what it reads has changed.
   return [
     {
-      Component: RootRoute,
+      element: <RootRoute />,
       ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: Splash,
       children: [
         ...redirects.map(redirectRoute),
         ...SLUG_PREFIXES.map(slugRoute),
         {
-          Component: DefaultLayout,
+          element: <DefaultLayout />,
           children: [...screens.filter((r) => r.layout === 'default').map(screenRoute), screenRoute(NOT_FOUND_ROUTE)],
         },
-        { Component: BlankLayout, children: screens.filter((r) => r.layout === 'blank').map(screenRoute) },
+        { element: <BlankLayout />, children: screens.filter((r) => r.layout === 'blank').map(screenRoute) },
       ],
     },
   ];

@@ -8,7 +8,7 @@ import { waitBriefly } from '@/app/bootstrap/first-data-wait';
 import type { ScreenLoader } from '@/app/router/route-types';
 import { getLang } from '@/shared/i18n/lang-store';
 import { ensureLateMessages, ensureMessages } from '@/shared/i18n/messages';
-import { channelDataFromToken, decodeToken, tokenHasExpired } from '@/shared/lib/token';
+import { channelDataFromToken, decodeToken, isTokenExpired } from '@/shared/lib/token';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
 import { channelData, confirmSessionFailure, handleSessionFailure } from '@/shared/session/session';
 import { readToken } from '@/shared/session/token';
@@ -28,7 +28,7 @@ async function readGuardState(auth: RouteAuth, asked?: () => void): Promise<Guar
   // The decoder is in the start-up chunk: the member chrome and the privilege list read the token's claims too (session-kind).
   const decoded = decodeToken(token);
   const payload = decoded.ok ? decoded.payload : null;
-  if (tokenHasExpired(token)) return { token, payload, customer: null, expired: true };
+  if (payload && isTokenExpired(payload)) return { token, payload, customer: null, expired: true };
   if (payload?.guest === true) return { token, payload, customer: null };
   // Loaded only for member tokens, so visitors' first screen does not carry the API client.
   const { ensureCustomerInfo, consentPending } = await import('@/shared/session/customer-info');

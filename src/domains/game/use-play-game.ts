@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import { useLaunchGame } from '@/generated/game/game';
 
 /**
@@ -8,7 +8,7 @@ import { useLaunchGame } from '@/generated/game/game';
  * `/game/verify` address. One launch at a time: a double tap never spends two tokens.
  */
 export function usePlayGame() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const launching = useRef(false);
   const launch = useLaunchGame({
     mutation: {

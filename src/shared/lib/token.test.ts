@@ -102,6 +102,24 @@ describe('decodeToken', () => {
   });
 });
 
+describe('decodeToken, read again and again', () => {
+  it('decodes a token once while it stays the session’s (the guard reads it on every navigation)', () => {
+    const atob = vi.spyOn(globalThis, 'atob');
+    try {
+      const first = makeToken({ sub: 'u-3', exp: 1_900_000_000 });
+      const second = makeToken({ sub: 'u-4' });
+      const results = [decodeToken(first), decodeToken(first), decodeToken(first)];
+      expect(atob).toHaveBeenCalledTimes(1);
+      expect(results.every((result) => result === results[0])).toBe(true);
+      expect(decodeToken(second)).toEqual({ ok: true, payload: { sub: 'u-4' } });
+      expect(decodeToken(first)).toEqual({ ok: true, payload: { sub: 'u-3', exp: 1_900_000_000 } });
+      expect(atob).toHaveBeenCalledTimes(3);
+    } finally {
+      atob.mockRestore();
+    }
+  });
+});
+
 describe('base64UrlToBytes', () => {
   it('decodes with and without padding', () => {
     expect(Array.from(base64UrlToBytes('AQID') ?? [])).toEqual([1, 2, 3]);

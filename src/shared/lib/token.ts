@@ -93,6 +93,13 @@ function normaliseClaims(claims: Record<string, unknown>): TokenPayload {
 }
 
 /**
+ * The last token decoded and its result (never to be changed by a caller): the route guard on every
+ * navigation, the session kind on every render of what shows it, and the member chrome read the same
+ * token again and again; it is decoded once.
+ */
+let last: { token: string; result: DecodeResult } | undefined;
+
+/**
  * Decodes the payload of a session token without verifying it.
  *
  * - `not-string`: the token is not a string.
@@ -105,6 +112,11 @@ function normaliseClaims(claims: Record<string, unknown>): TokenPayload {
  */
 export function decodeToken(token: unknown): DecodeResult {
   if (typeof token !== 'string') return { ok: false, reason: 'not-string' };
+  if (last?.token !== token) last = { token, result: decodeText(token) };
+  return last.result;
+}
+
+function decodeText(token: string): DecodeResult {
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((part) => part.length === 0)) {
     return { ok: false, reason: 'missing-part' };
@@ -149,10 +161,4 @@ export function channelDataFromToken(token: unknown): ChannelData | null {
 /** True when the payload's `exp` (seconds) has passed by the server's clock (`serverNow()`). */
 export function isTokenExpired(payload: TokenPayload, now: number = serverNow()): boolean {
   return typeof payload.exp === 'number' && payload.exp * 1000 <= now;
-}
-
-/** True for a token that decodes and whose `exp` has passed by the server's clock. */
-export function tokenHasExpired(token: string): boolean {
-  const decoded = decodeToken(token);
-  return decoded.ok && isTokenExpired(decoded.payload);
 }

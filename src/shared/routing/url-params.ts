@@ -3,7 +3,8 @@
  *  the limit of the field it feeds (the contract's `maxLength`; url-params.test.ts
  * checks each against openapi/loyalty.yaml) before a screen or a call sees it.
  */
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 
 export const URL_PARAM_LIMITS = {
   /** Privilege search text → `keyword` of ListPrivileges. */
@@ -46,8 +47,32 @@ export function readUrlParam(params: URLSearchParams, name: UrlParam): string | 
   return value === null ? null : value.slice(0, URL_PARAM_LIMITS[name]);
 }
 
+/** Where `useQueryParams`' setter goes: the same screen with this query, in a new history entry unless `replace`. */
+export interface QueryNavigation {
+  replace?: boolean;
+  preventScrollReset?: boolean;
+}
+
+/**
+ * The current location's query, and a setter that opens the same screen with another query: what
+ * react-router's `useSearchParams` gives, read from the location only. `useSearchParams` also reads
+ * the route's context (for its `navigate`), which every router state change renders anew: each
+ * screen using it rendered again when a navigation started, and again when it ended. The
+ * navigator here is the same object for the router's lifetime.
+ */
+export function useQueryParams(): [URLSearchParams, (next: URLSearchParams | Record<string, string>, options?: QueryNavigation) => void] {
+  const { search } = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (next: URLSearchParams | Record<string, string>, { replace, preventScrollReset }: QueryNavigation = {}) =>
+      navigator[replace ? 'replace' : 'push'](`?${new URLSearchParams(next)}`, undefined, { preventScrollReset }),
+    [navigator],
+  );
+  return [params, setParams];
+}
+
 /** `readUrlParam` of the current location's query. */
 export function useUrlParam(name: UrlParam): string | null {
-  const [params] = useSearchParams();
-  return readUrlParam(params, name);
+  return readUrlParam(useQueryParams()[0], name);
 }

@@ -1,5 +1,5 @@
 /** Logging out: the device is cleared at once and the server told without waiting; the confirmed logout of the account menu and the consent screen. */
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import { logoutLine } from '@/generated/auth/auth';
 import { LANG_STORAGE_KEY } from '@/shared/i18n/lang';
 import { CLOCK_OFFSET_KEY } from '@/shared/lib/server-clock';
@@ -58,7 +58,7 @@ export interface LogoutQuestion {
  */
 export function useConfirmedLogout(): (question: LogoutQuestion) => Promise<void> {
   const dialog = useDialog();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return async ({ title, description, cancel, confirm }) => {
     const action = await dialog.open({
       type: 'question',

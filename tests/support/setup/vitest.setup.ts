@@ -1,3 +1,6 @@
+// First, before react-dom loads (Testing Library below): in a DOM test it reports its commits to
+// this hook, which `recordRenders` reads.
+import '../render-log';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';

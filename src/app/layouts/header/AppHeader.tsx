@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import type { RouteMeta } from '@/shared/routing/route-meta-types';
 import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
 import { START_ROUTE } from '@/shared/routing/paths';
@@ -7,7 +7,7 @@ import classes from './Header.module.css';
 
 /** Previous page when there is one in this tab's history, else the start route. */
 function useBack(target: string | null) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return () => {
     if (target) void navigate(target);
     else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) void navigate(-1);

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { RouteMeta } from '@/shared/routing/route-meta-types';
 import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
+import { useLinkClicks } from '@/shared/routing/link-clicks';
 import { paths } from '@/shared/routing/paths';
 import { ProfileBlock } from '../profile/ProfileBlock';
 import classes from './Header.module.css';
 
 /**
  * Main-tab header (header_mode 3): title, language toggle, profile block, privilege search.
- * `profile` replaces the profile block (the prerendered shell shows a skeleton there).
+ * `profile` replaces the profile block (the prerendered shell shows a skeleton there). The search
+ * entry is a plain link opened in the app (`useLinkClicks`).
  */
 export function HomeHeader({ meta, profile }: { meta: RouteMeta | undefined; profile?: ReactNode }) {
   const intl = useIntl();
+  const openLink = useLinkClicks();
   return (
     <header className={classes.home}>
       <div className={classes.homeTop}>
@@ -25,13 +27,13 @@ export function HomeHeader({ meta, profile }: { meta: RouteMeta | undefined; pro
         <LanguageToggle />
       </div>
       {profile ?? <ProfileBlock />}
-      <Link to={paths.searchPrivilege} className={classes.search}>
+      <a href={paths.searchPrivilege} className={classes.search} onClick={openLink}>
         <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
         </svg>
         <span>{intl.formatMessage({ id: 'search.placeholder' })}</span>
-      </Link>
+      </a>
     </header>
   );
 }

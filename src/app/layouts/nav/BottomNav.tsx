@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { NavTab } from '@/shared/routing/route-meta-types';
+import { useLinkClicks } from '@/shared/routing/link-clicks';
 import { paths } from '@/shared/routing/paths';
 import classes from './BottomNav.module.css';
 
@@ -11,18 +11,19 @@ const TABS: ReadonlyArray<{ tab: NavTab; to: string; icon: string }> = [
   { tab: 'account', to: paths.accountMenu, icon: 'M4 6h16M4 12h16M4 18h16' },
 ];
 
-/** The four main tabs: activity, privilege, history and account (the account menu). */
+/** The four main tabs: activity, privilege, history and account (the account menu); plain links opened in the app (`useLinkClicks`). */
 export function BottomNav({ active }: { active: NavTab | undefined }) {
   const intl = useIntl();
+  const openLink = useLinkClicks();
   return (
-    <nav className={classes.nav} aria-label={intl.formatMessage({ id: 'nav.label' })}>
+    <nav className={classes.nav} aria-label={intl.formatMessage({ id: 'nav.label' })} onClick={openLink}>
       {TABS.map(({ tab, to, icon }) => (
-        <Link key={tab} to={to} className={classes.item} aria-current={active === tab ? 'page' : undefined}>
+        <a key={tab} href={to} className={classes.item} aria-current={active === tab ? 'page' : undefined}>
           <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <path d={icon} />
           </svg>
           <span>{intl.formatMessage({ id: `nav.${tab}` })}</span>
-        </Link>
+        </a>
       ))}
     </nav>
   );

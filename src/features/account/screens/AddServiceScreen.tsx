@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import type { LinkedService, ServiceCandidate } from '@/generated/model';
 import { useRequestOtpAddService } from '@/generated/service/service';
 import { paths } from '@/shared/routing/paths';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { applyLinkedService, receiveChallenge, serviceBody, type Challenge } from '../service/add-service';
 import { CandidateStep } from '../service/CandidateStep';
 import { linkedNoticeState } from '../service/linked-notice';
@@ -17,8 +17,8 @@ const OTP_STEP = 'otp';
  * A resend is a new request that replaces the transaction. Success returns to my services.
  */
 function AddServiceScreen() {
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const navigate = useAppNavigate();
+  const [params, setParams] = useQueryParams();
   const [flow, setFlow] = useState<{ candidate: ServiceCandidate; challenge: Challenge } | null>(null);
   const request = useRequestOtpAddService();
   const onOtpStep = readUrlParam(params, 'step') === OTP_STEP && flow !== null;

@@ -1,19 +1,20 @@
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useCreateAddress, useEditAddress, useGetAddressList } from '@/generated/address/address';
 import type { Address, AddressInput } from '@/generated/model';
 import { AddressForm } from '@/domains/address/AddressForm';
 import { applySavedAddress } from '@/domains/address/address-cache';
 import type { AddressFormInput } from '@/domains/address/address-schema';
 import { paths } from '@/shared/routing/paths';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { addressChange } from '../address/address-change';
 import classes from '../address/address-list.module.css';
 import { ButtonLink } from '@/shared/ui/light/button/Button';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 
 /** The id of `?customeraddress_id=`: null for a new address, NaN for one that cannot be an id. */
 function addressIdOf(params: URLSearchParams): number | null {
@@ -44,9 +45,9 @@ function formValues(address: Address): Partial<AddressFormInput> {
  */
 function AddressEditScreen() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const id = addressIdOf(params);
   const list = useGetAddressList({ query: { enabled: id !== null } });
   const create = useCreateAddress();

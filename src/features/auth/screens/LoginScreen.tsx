@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useRequestLoginOtp } from '@/generated/auth/auth';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
@@ -14,6 +14,7 @@ import { AuthCard, AuthLinks, FormAlert } from '../ui/AuthLayout';
 import { useRedirectParam } from '../ui/use-redirect-param';
 import classes from '../ui/AuthLayout.module.css';
 import { messageId, type MessageId } from '@/shared/i18n/message-ids';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 
 const ENTRY_INTRO: Record<string, MessageId> = {
   'nt-mobile-postpaid': 'auth.login.intro.ntMobile',
@@ -27,7 +28,7 @@ const ENTRY_INTRO: Record<string, MessageId> = {
 export default function LoginScreen() {
   const intl = useIntl();
   const messageOf = useErrorMessage();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const redirect = useRedirectParam();
   const loginEntry = useRouteMeta()?.loginEntry;
   const idField = useLightField(loginIdSchema);

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useRegisterEservice } from '@/generated/auth/auth';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { refresh } from '@/shared/api/refresh';
@@ -15,6 +15,7 @@ import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
 import classes from '../ui/AuthLayout.module.css';
 import { paths } from '@/shared/routing/paths';
 import { messageId } from '@/shared/i18n/message-ids';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 
 /**
  * Completes registration of a signed-in member whose session is not registered yet; a friend's
@@ -23,7 +24,7 @@ import { messageId } from '@/shared/i18n/message-ids';
 export default function RegisterEserviceScreen() {
   const intl = useIntl();
   const messageOf = useErrorMessage();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const redirect = useRedirectParam();
   // The guard has loaded customer info before this screen renders.
   const info = cachedCustomerInfo()?.customer_info;

@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '@/shared/ui/light/button/Button';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import { useCreateGuestSession } from '@/generated/auth/auth';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { withRedirect } from '@/shared/routing/paths';
@@ -12,7 +12,7 @@ import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
 export default function VerifyGuestScreen() {
   const intl = useIntl();
   const messageOf = useErrorMessage();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const redirect = useRedirectParam();
   const guest = useCreateGuestSession({
     mutation: {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useResendLoginOtp, useVerifyLoginOtp } from '@/generated/auth/auth';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -14,6 +14,7 @@ import { clearChallenge, readChallenge, saveChallenge, type StoredChallenge } fr
 import { AuthCard } from '../ui/AuthLayout';
 import { postLoginTarget, useRedirectParam } from '../ui/use-redirect-param';
 import classes from '../ui/AuthLayout.module.css';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 
 const OTP_LENGTH = 6;
 
@@ -30,7 +31,7 @@ function useInitialChallenge(): StoredChallenge | null {
 export default function VerifyScreen() {
   const intl = useIntl();
   const messageOf = useErrorMessage();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const redirect = useRedirectParam();
   const initialChallenge = useInitialChallenge();
   const [challenge, setChallenge] = useState(initialChallenge);

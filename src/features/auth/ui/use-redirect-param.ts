@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router';
 import { safeRedirect } from '@/shared/lib/safe-redirect';
 import { REDIRECT_PARAM } from '@/shared/routing/paths';
+import { useQueryParams } from '@/shared/routing/url-params';
 
 /** The raw `redirect` query value (carried through the login flow). */
 export function useRedirectParam(): string | null {
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   return params.get(REDIRECT_PARAM);
 }
 

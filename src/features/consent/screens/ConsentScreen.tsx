@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Checkbox } from '@/shared/ui/mantine/fields';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { useGetCustomerInfo } from '@/generated/customer/customer';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { messageId } from '@/shared/i18n/message-ids';
@@ -18,6 +18,8 @@ import { useCurrentDocument } from '../lib/use-consent-documents';
 import { ConsentDocument } from '../ui/ConsentDocument';
 import classes from '../ui/consent.module.css';
 import { Button } from '@/shared/ui/light/button/Button';
+import { useQueryParams } from '@/shared/routing/url-params';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 
 /**
  * New terms or PDPA notice: shown before any other signed-in screen (the route guard sends the
@@ -27,9 +29,9 @@ import { Button } from '@/shared/ui/light/button/Button';
 function ConsentScreen() {
   const intl = useIntl();
   const messageOf = useErrorMessage();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const confirmLogout = useConfirmedLogout();
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const target = safeRedirect(params.get(REDIRECT_PARAM), window.location.origin);
   const info = useGetCustomerInfo();
   const terms = useCurrentDocument('terms', info.data?.current_consent_version);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import { refresh } from '@/shared/api/refresh';
 import { paths } from '@/shared/routing/paths';
 import { GameWorking } from '../ui/GameStates';
@@ -13,7 +13,7 @@ import { GameWorking } from '../ui/GameStates';
  */
 function GameCloseScreen() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const closing = useRef(false);
 

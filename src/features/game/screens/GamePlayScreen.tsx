@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import { useLang } from '@/shared/i18n/lang-store';
 import { paths } from '@/shared/routing/paths';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { gameFrameUrl, isGameFinished } from '../lib/game-frame';
 import { GameRefused } from '../ui/GameStates';
 import classes from '../ui/game.module.css';
@@ -17,8 +17,8 @@ import { Button } from '@/shared/ui/light/button/Button';
 function GamePlayScreen() {
   const intl = useIntl();
   const lang = useLang();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const navigate = useAppNavigate();
+  const [params] = useQueryParams();
   const gameId = readUrlParam(params, 'game_id') ?? '';
   const session = readUrlParam(params, 'session') ?? '';
   const complete = gameId !== '' && session !== '';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import { useVerifyGame } from '@/generated/game/game';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { GameRefused, GameWorking } from '../ui/GameStates';
 import classes from '../ui/game.module.css';
@@ -22,8 +22,8 @@ const isAppPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 function GameVerifyScreen() {
   const intl = useIntl();
   const messageOf = useErrorMessage();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const navigate = useAppNavigate();
+  const [params] = useQueryParams();
   const gameId = readUrlParam(params, 'game_id') ?? '';
   const gameToken = readUrlParam(params, 'game_token') ?? '';
   const verified = useRef<string | null>(null);

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import { getGetRedemptionHistoryInfiniteQueryOptions } from '@/generated/history/history';
 import type { HistoryPeriod, RedemptionKind } from '@/generated/model';
 import { getGetActiveEcodesQueryOptions } from '@/generated/redemption/redemption';
 import { PAGED } from '@/shared/api/paging';
 import { queryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/routing/paths';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { ButtonLink } from '@/shared/ui/light/button/Button';
 import { Tabs } from '@/shared/ui/light/tabs/Tabs';
 import { EcodeWallet } from '../ui/EcodeWallet';
@@ -28,7 +28,7 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
  */
 export default function HistoryScreen() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const tab: Tab = oneOf(readUrlParam(params, 'tab'), TABS) ?? 'redemptions';
   const kind = oneOf<RedemptionKind>(readUrlParam(params, 'kind'), KINDS);
   const period = oneOf<HistoryPeriod>(readUrlParam(params, 'period'), PERIODS);

@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { useGetDeliveryTracking } from '@/generated/history/history';
 import type { DeliveryStatus } from '@/generated/model';
 import { categoryLabelKey, formatAddressLine } from '@/domains/address/address-format';
 import { useFormat } from '@/shared/i18n/use-format';
 import type { MessageId } from '@/shared/i18n/message-ids';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { calendarDay, DELIVERY_BUSINESS_DAYS, promisedDeliveryDate } from '../lib/business-days';
 import { DeliveryTimeline, STEP_LABEL } from '../ui/DeliveryTimeline';
@@ -24,7 +23,7 @@ const TONE: Record<DeliveryStatus, Tone> = { packed: 'pending', shipped: 'info',
 function TrackingStatusScreen() {
   const intl = useIntl();
   const format = useFormat();
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const deliveryId = readUrlParam(params, 'delivery_id') ?? '';
   const query = useGetDeliveryTracking({ delivery_id: deliveryId }, { query: { enabled: deliveryId !== '' } });
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

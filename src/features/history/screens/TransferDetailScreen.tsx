@@ -1,6 +1,5 @@
 import { Loader } from '@/shared/ui/mantine/feedback';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { useGetTransferDetail } from '@/generated/history/history';
 import type { PartnerCode, TransferStatus } from '@/generated/model';
 import { useGetPartners } from '@/generated/reward/reward';
@@ -8,7 +7,7 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { useFormat } from '@/shared/i18n/use-format';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { maskId } from '@/shared/lib/mask-id';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { transferRate } from '../lib/transfer-rate';
 import { useFreshTransfer } from '../lib/use-fresh-transfer';
@@ -38,7 +37,7 @@ function TransferDetailScreen() {
   const intl = useIntl();
   const format = useFormat();
   const messageOf = useErrorMessage();
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const transferId = readUrlParam(params, 'transfer_id') ?? '';
   const query = useGetTransferDetail({ transfer_id: transferId }, { query: { enabled: transferId !== '' } });
   const fresh = useFreshTransfer(query.data);

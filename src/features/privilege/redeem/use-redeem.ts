@@ -17,7 +17,7 @@
  */
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import { useRedeem as useRedeemMutation } from '@/generated/redemption/redemption';
 import type { PrivilegeDetail, RedeemRequest, Redemption } from '@/generated/model';
 import { isApiError } from '@/shared/api/api-error';
@@ -67,7 +67,7 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined, privilegeId: 
   const intl = useIntl();
   const dialog = useDialog();
   const overlay = useLoadingOverlay();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const mutation = useRedeemMutation();
   const { mutateAsync } = mutation;
   // The checks of an unknown outcome wait a short while each, not the 180 s of the first call.

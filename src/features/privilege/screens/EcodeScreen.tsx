@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { useLocation } from 'react-router';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import type { ActiveEcode, LocalizedText } from '@/generated/model';
 import { getGetActiveEcodesQueryKey, useGetEcode } from '@/generated/redemption/redemption';
 import { queryClient } from '@/shared/api/query-client';
@@ -36,7 +36,7 @@ function EcodeScreen() {
   const intl = useIntl();
   const format = useFormat();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const redemptionId = readUrlParam(params, 'redemption_id') ?? '';
   const query = useGetEcode(
     { redemption_id: redemptionId },

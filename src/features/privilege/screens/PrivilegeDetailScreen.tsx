@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
 import type { PrivilegeSummary, RedeemRequest } from '@/generated/model';
 import { getGetPrivilegeDetailQueryOptions, useGetPrivilegeDetail } from '@/generated/privilege/privilege';
@@ -8,7 +8,7 @@ import { queryClient } from '@/shared/api/query-client';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormat } from '@/shared/i18n/use-format';
 import { whenIdle } from '@/shared/lib/when-idle';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { useSessionKind } from '@/shared/session/session-kind';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { ButtonLink } from '@/shared/ui/light/button/Button';
@@ -23,6 +23,7 @@ import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { GIFT } from '../ui/PrivilegeResults';
 import classes from './screens.module.css';
 import { href, paths } from '@/shared/routing/paths';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 
 /**
  * The redeem step (Mantine controls, the service and address pickers) loads only when a privilege needs
@@ -46,8 +47,8 @@ function needsChoice(privilege: Pick<PrivilegeSummary, 'type' | 'is_lucky_draw'>
 function PrivilegeDetailScreen() {
   const intl = useIntl();
   const format = useFormat();
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const navigate = useAppNavigate();
+  const [params, setParams] = useQueryParams();
   const privilegeId = readUrlParam(params, 'privilege_id') ?? '';
   const step = readUrlParam(params, 'step') === 'redeem';
   const kind = useSessionKind();

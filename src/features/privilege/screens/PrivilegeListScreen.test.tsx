@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockControl, resetMock, server } from '@mocks/node';
 import { loaderArgsFor } from '@/app/bootstrap/first-data';
 import { loader } from '@/features/privilege/screens/PrivilegeListScreen';
-import { resetApp, setLang, signInAs } from '@test-support';
+import { recordRenders, renderWithProviders, resetApp, setLang, signInAs } from '@test-support';
+import { PrivilegeResults } from '@/features/privilege/ui/PrivilegeResults';
 import { renderPrivilege } from '@test-support/screens/privilege';
 
 beforeAll(() => {
@@ -40,6 +42,34 @@ describe('privilege list', () => {
     const low = cards.find((c) => c.getAttribute('href')?.endsWith('PRV000105'))!;
     const stock = within(low).getByText(/^เหลือ \d+ สิทธิ์$/);
     expect(stock).toHaveAttribute('data-level', 'low');
+  });
+
+  it('opens a card in the app without rendering the list again while the detail loads', async () => {
+    await signInAs('member');
+    let release = () => {};
+    const detail = new Promise<null>((resolve) => {
+      release = () => resolve(null);
+    });
+    const router = createMemoryRouter(
+      [
+        { path: LIST, element: <PrivilegeResults filter={{}} /> },
+        { path: '/privilege/privilege-detail', loader: () => detail, element: <p data-testid="detail">detail</p> },
+      ],
+      { initialEntries: [LIST] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    const card = (await screen.findAllByTestId('privilege-card'))[0]!;
+    const renders = recordRenders();
+    fireEvent.click(card);
+    expect(router.state.navigation.state).toBe('loading');
+    await act(() => Promise.resolve());
+    expect(renders.names()).toContain('RouterProvider');
+    // react-router's Link in each card rendered again here, at the navigation's start.
+    const list = ['PrivilegeResults', 'PrivilegeCard', 'Link', 'PointsCost', 'StockLabel', 'TypeBadge'];
+    expect(renders.names().filter((name) => list.includes(name))).toEqual([]);
+    await act(async () => release());
+    expect(await screen.findByTestId('detail')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?privilege_id=PRV000101');
   });
 
   it('asks for the first row’s card images as soon as the first page is in, once each', async () => {

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { useLang } from '@/shared/i18n/lang-store';
 import { useSessionKind } from '@/shared/session/session-kind';
 import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
@@ -19,7 +18,7 @@ export default function PrivilegeListScreen() {
   const intl = useIntl();
   const lang = useLang();
   const kind = useSessionKind();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const category = readUrlParam(params, 'category');
   const categories = useGetPrivilegeCategories();
   const categoryName = categories.data?.find((c) => c.category_id === category)?.name[lang];

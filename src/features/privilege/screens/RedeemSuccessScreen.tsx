@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router';
-import { readUrlParam } from '@/shared/routing/url-params';
+import { useLocation } from 'react-router';
+import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
 import { keepEcodes } from '@/shared/ecode/kept-ecodes';
 import { useFormat } from '@/shared/i18n/use-format';
 import type { RedeemSuccessState } from '../redeem/redeem-state';
@@ -20,7 +20,7 @@ function RedeemSuccessScreen() {
   const intl = useIntl();
   const format = useFormat();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const state = isSuccessState(location.state) ? location.state : null;
   const redemptionId = state?.redemption.redemption_id ?? readUrlParam(params, 'redemption_id') ?? '';
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -2,8 +2,8 @@ import { UnstyledButton } from '@/shared/ui/mantine/buttons';
 import { Paper } from '@/shared/ui/mantine/layout';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { readUrlParam, URL_PARAM_LIMITS } from '@/shared/routing/url-params';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
+import { readUrlParam, URL_PARAM_LIMITS, useQueryParams } from '@/shared/routing/url-params';
 import { useGetPrivilegeCategories } from '@/generated/privilege/privilege';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '../lib/recent-searches';
 import { useDebounced } from '../lib/use-debounced';
@@ -40,8 +40,8 @@ function ClockIcon() {
 /** Keyword search (debounced), recent searches on this device, category shortcuts, not-found state. */
 function SearchPrivilegeScreen() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const navigate = useAppNavigate();
+  const [params, setParams] = useQueryParams();
   const [text, setText] = useState(() => readUrlParam(params, 'q') ?? '');
   const [recent, setRecent] = useState<string[]>(readRecentSearches);
   const keyword = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);

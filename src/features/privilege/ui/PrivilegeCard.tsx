@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import type { PrivilegeSummary } from '@/generated/model';
 import { useLang } from '@/shared/i18n/lang-store';
 import { PointsCost, StockLabel } from './PointsCost';
@@ -10,10 +9,11 @@ import { href } from '@/shared/routing/paths';
 
 /**
  * One privilege in the list: image, type badge, name, partner, cost and stock. `first`: one of the
- * cards in view when the list opens, whose image is fetched at once and first. Memoised: a navigation
- * re-renders the whole route tree when it starts (react-router creates each route's element anew), and
- * the list's cards, whose privilege object the query keeps while its data is unchanged, need not render
- * again for it (measured in a CPU profile of the History tap: their cost and stock labels were the
+ * cards in view when the list opens, whose image is fetched at once and first. A plain link, which
+ * the list's one click handler opens in the app (`useLinkClicks`): nothing in a card reads the
+ * router, so a navigation does not render the cards again. Memoised: the list's cards, whose
+ * privilege object the query keeps while its data is unchanged, need not render again when the
+ * screen does (measured in a CPU profile of the History tap: their cost and stock labels were the
  * largest part of the list's re-render).
  */
 export const PrivilegeCard = memo(function PrivilegeCard({ privilege, first = false }: { privilege: PrivilegeSummary; first?: boolean }) {
@@ -21,8 +21,8 @@ export const PrivilegeCard = memo(function PrivilegeCard({ privilege, first = fa
   const soldOut = privilege.remaining_stock <= 0;
   return (
     <li className={classes.cardItem}>
-      <Link
-        to={href('privilegeDetail', { privilege_id: privilege.privilege_id })}
+      <a
+        href={href('privilegeDetail', { privilege_id: privilege.privilege_id })}
         className={classes.card}
         data-sold-out={soldOut || undefined}
         data-testid="privilege-card"
@@ -39,7 +39,7 @@ export const PrivilegeCard = memo(function PrivilegeCard({ privilege, first = fa
             <StockLabel stock={privilege.remaining_stock} />
           </span>
         </span>
-      </Link>
+      </a>
     </li>
   );
 });

@@ -7,6 +7,7 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { useInfiniteScroll } from '@/shared/ui/light/status/use-infinite-scroll';
+import { useLinkClicks } from '@/shared/routing/link-clicks';
 import { listParams, type ListFilter } from '../lib/list-params';
 import { PrivilegeCard, PrivilegeGridSkeleton } from './PrivilegeCard';
 import classes from './privilege.module.css';
@@ -29,6 +30,7 @@ export function PrivilegeResults({ filter, renderNotFound, empty, heading }: Pri
   const query = useGetPrivilegeListInfinite(listParams(filter), { query: PAGED });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useInfiniteScroll(query);
+  const onCardClick = useLinkClicks();
 
   if (query.isPending) return <PrivilegeGridSkeleton label={intl.formatMessage({ id: 'privilege.loading' })} />;
 
@@ -61,7 +63,8 @@ export function PrivilegeResults({ filter, renderNotFound, empty, heading }: Pri
           {intl.formatMessage({ id: 'privilege.list.count' }, { count: total })}
         </span>
       </div>
-      <ul className={classes.grid} aria-label={intl.formatMessage({ id: 'privilege.list.heading' })}>
+      {/* The cards' links, opened in the app (a card is a plain link: PrivilegeCard). */}
+      <ul className={classes.grid} aria-label={intl.formatMessage({ id: 'privilege.list.heading' })} onClick={onCardClick}>
         {items.map((privilege, index) => (
           <PrivilegeCard key={privilege.privilege_id} privilege={privilege} first={index < FIRST_ROW} />
         ))}

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/shared/routing/app-navigate';
 import { paths } from '@/shared/routing/paths';
 import { endSessionLocally } from '@/shared/session/session';
 import { Message } from '../ui/Message';
@@ -8,7 +8,7 @@ import { Button } from '@/shared/ui/light/button/Button';
 /** For signed-in members the guard does not let through (deleted or not registered). */
 function NotAuthorizedScreen() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return (
     <Message icon="lock" tone="warn" title={intl.formatMessage({ id: 'notAuthorized.title' })} text={intl.formatMessage({ id: 'notAuthorized.body' })}>
       <Button

@@ -10,11 +10,9 @@ import { DEMO, issueToken } from '@mocks/identities';
 import { server } from '@mocks/node';
 import { startFirstData } from '@/app/bootstrap/first-data';
 import { gatherGuardState } from '@/app/router/guard-loader';
-import { findRoute } from '@/app/router/route-table';
 import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
 import { getGetPrivilegeListInfiniteQueryKey } from '@/generated/privilege/privilege';
 import { queryClient } from '@/shared/api/query-client';
-import { paths } from '@/shared/routing/paths';
 import { writeToken } from '@/shared/session/token';
 import { useGuardTestHooks } from '@test-support';
 
@@ -65,16 +63,6 @@ describe('first data under the prerendered shell', () => {
     expect(cache.findAll({ queryKey: getGetPrivilegeListInfiniteQueryKey(), fetchStatus: 'fetching' })).toHaveLength(1);
     await settled();
     expect(count('/api/Customer/CustomerInfo')).toBe(1);
-  });
-
-  it("under the sign-in screen: that screen's chunk is asked for before start-up goes on, and nothing of the list", async () => {
-    const login = findRoute(paths.login);
-    if (login?.kind !== 'screen') throw new Error('the sign-in route is a screen');
-    const load = vi.spyOn(login, 'load');
-    await startFirstData('signin');
-    expect(load).toHaveBeenCalledOnce();
-    load.mockRestore();
-    expect(requests).toEqual([]);
   });
 
   it('a guest: the list is asked for, the customer info is not', async () => {

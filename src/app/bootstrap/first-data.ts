@@ -1,6 +1,5 @@
 /**
- * Under a prerendered first screen, what its first navigation needs is asked for before the router
- * is built. Under the shell (the inline chooser found a session that has not expired, at the
+ * Under the prerendered shell (the inline chooser found a session that has not expired, at the
  * start address), the first navigation's look-ups start as soon as the app's code is in, before
  * the router and the member chrome are set up: the guard's customer info, and the start screen's
  * chunk and data (its `loader`, with the arguments the router will give it). The navigation then
@@ -10,9 +9,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { startGuardLookUp } from '@/app/router/guard-loader';
 import { whenIdle } from '@/shared/lib/when-idle';
-import { paths, START_ROUTE } from '@/shared/routing/paths';
+import { START_ROUTE } from '@/shared/routing/paths';
 import { findRoute } from '@/app/router/route-table';
-import type { PrerenderedVariant } from './prerender-page';
 
 /** A screen loader's arguments, as the router gives them, for an address of a route without path params. */
 export function loaderArgsFor(href: string, pattern: string): LoaderFunctionArgs {
@@ -23,23 +21,12 @@ export function loaderArgsFor(href: string, pattern: string): LoaderFunctionArgs
 const SENT_WAIT_MS = 50;
 
 /**
- * The prerendered sign-in screen's chunk, asked for at once and in a task of its own: not by the
- * router's first navigation, inside the long task that builds the router, a round trip later.
- */
-async function startSignInChunk(): Promise<void> {
-  const route = findRoute(paths.login);
-  if (route?.kind === 'screen') route.load().catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
  * Under the shell, starts the look-ups; resolves once they are on their way: both have been called
  * (the guard's module and the screen's chunk are in), and the main thread has been idle, so that the
  * requests' signing (Web Crypto answers in tasks of its own) and sending are not held behind building
  * the router, which is a long task on a phone. The member waits for the answers, not for the router.
  */
-export async function startFirstData(variant: PrerenderedVariant = 'shell'): Promise<void> {
-  if (variant === 'signin') return startSignInChunk();
+export async function startFirstData(): Promise<void> {
   const route = findRoute(START_ROUTE);
   if (route?.kind !== 'screen') return;
   await Promise.allSettled([

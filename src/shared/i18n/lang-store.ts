@@ -9,8 +9,7 @@ import { ensureLateMessages, hasAllMessages, loadMessages } from './messages';
 const current = createStore<Lang>(readStoredLang());
 
 function applyHtmlLang(lang: Lang): void {
-  // Unchanged at start-up (the inline chooser has set it): no attribute change for the page's styles to look at.
-  if (typeof document !== 'undefined' && document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
 export function getLang(): Lang {

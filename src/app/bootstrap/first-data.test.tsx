@@ -11,7 +11,6 @@ import { server } from '@mocks/node';
 import { startFirstData } from '@/app/bootstrap/first-data';
 import { gatherGuardState } from '@/app/router/guard-loader';
 import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
-import { getGetPrivilegeListInfiniteQueryKey } from '@/generated/privilege/privilege';
 import { queryClient } from '@/shared/api/query-client';
 import { writeToken } from '@/shared/session/token';
 import { useGuardTestHooks } from '@test-support';
@@ -52,17 +51,6 @@ describe('first data under the prerendered shell', () => {
     expect(count('/api/Privilege/List')).toBe(1);
     expect(count('/api/Privilege/Categories')).toBe(1);
     expect(queryClient.getQueryData(getGetCustomerInfoQueryKey())).toBeDefined();
-  });
-
-  it('resolves once both look-ups are under way, so that start-up builds the router after them', async () => {
-    writeToken(issueToken(DEMO.member.customerId));
-    server.use(http.get('*/api/Customer/CustomerInfo', () => delay(300)));
-    await startFirstData();
-    const cache = queryClient.getQueryCache();
-    expect(cache.findAll({ queryKey: getGetCustomerInfoQueryKey(), fetchStatus: 'fetching' })).toHaveLength(1);
-    expect(cache.findAll({ queryKey: getGetPrivilegeListInfiniteQueryKey(), fetchStatus: 'fetching' })).toHaveLength(1);
-    await settled();
-    expect(count('/api/Customer/CustomerInfo')).toBe(1);
   });
 
   it('a guest: the list is asked for, the customer info is not', async () => {

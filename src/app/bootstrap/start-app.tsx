@@ -68,7 +68,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   } catch (error) {
     console.warn('Mock backend failed to start', error instanceof Error ? error.message : 'error');
   }
-  if (prerendered === 'shell') await startFirstData();
+  if (prerendered === 'shell') startFirstData();
   await Promise.allSettled([initLang(), startLiff(liffId(mock), mock)]);
   await applyDeepLink();
 

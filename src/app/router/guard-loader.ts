@@ -18,11 +18,8 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/**
- * The token and, for a member token, the customer info (fetched once, then cached); a failed look-up
- * throws as it came. `asked` is called once the customer info has been asked for.
- */
-async function readGuardState(auth: RouteAuth, asked?: () => void): Promise<GuardState> {
+/** The token and, for a member token, the customer info (fetched once, then cached); a failed look-up throws as it came. */
+async function readGuardState(auth: RouteAuth): Promise<GuardState> {
   const token = readToken();
   if (!token || auth === 'public') return { token, payload: null, customer: null };
   // The decoder is in the start-up chunk: the member chrome and the privilege list read the token's claims too (session-kind).
@@ -32,9 +29,7 @@ async function readGuardState(auth: RouteAuth, asked?: () => void): Promise<Guar
   if (payload?.guest === true) return { token, payload, customer: null };
   // Loaded only for member tokens, so visitors' first screen does not carry the API client.
   const { ensureCustomerInfo, consentPending } = await import('@/shared/session/customer-info');
-  const answer = ensureCustomerInfo();
-  asked?.();
-  const info = await answer;
+  const info = await ensureCustomerInfo();
   return { token, payload, customer: info.customer_info, consentPending: consentPending(info) };
 }
 
@@ -52,15 +47,10 @@ export async function gatherGuardState(auth: RouteAuth): Promise<GuardState> {
 /**
  * Starts the guard's look-up ahead of the first navigation (start-up, app/bootstrap/first-data.ts):
  * the navigation's own then joins it (ensureCustomerInfo shares a check under way) and handles a
- * failure as always. Resolves once the look-up has been asked for (or was not needed), not answered.
+ * failure as always.
  */
-export function startGuardLookUp(auth: RouteAuth): Promise<void> {
-  return new Promise((asked) => {
-    readGuardState(auth, asked).then(
-      () => asked(),
-      () => asked(),
-    );
-  });
+export function startGuardLookUp(auth: RouteAuth): void {
+  readGuardState(auth).catch(() => undefined);
 }
 
 /** Member extras after a passing guard: channel data, then the default-address look-up (docs/spec.md §4). */

@@ -46,7 +46,7 @@ export const ABLATIONS = [
     name: 'first-data',
     what: 'first data asked for under the prerendered shell',
     measures: ['list'],
-    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: "if (prerendered === 'shell') await startFirstData();", to: '' }],
+    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: "if (prerendered === 'shell') startFirstData();", to: "if (prerendered === 'none') startFirstData();" }],
   },
   {
     name: 'first-data-wait',

@@ -5,6 +5,7 @@
  * cards render: on a slow network they are what the member sees last.
  */
 import type { LoaderFunctionArgs } from 'react-router';
+import { getGetPointQueryOptions } from '@/generated/customer/customer';
 import type { PrivilegeSummary } from '@/generated/model';
 import {
   getGetPrivilegeCategoriesQueryOptions,
@@ -15,18 +16,26 @@ import { PAGED, pageItems } from '@/shared/api/paging';
 import { queryClient } from '@/shared/api/query-client';
 import { preloadImages } from '@/shared/lib/preload-images';
 import { readUrlParam } from '@/shared/routing/url-params';
+import { isAcceptedToken } from '@/shared/session/session';
+import { readToken } from '@/shared/session/token';
 import { listParams } from './list-params';
 
 /** The cards of the first row (two columns): in view when the list opens. */
 export const FIRST_ROW = 2;
 
-/** The categories and the first page of cards; resolves once that page is in (the navigation may wait for it a moment). */
-export function listLoader({ url }: LoaderFunctionArgs): Promise<void> {
+/**
+ * The categories, the first page of cards and, for a member the server has accepted, the balance;
+ * resolves once the page and the balance are in (the navigation may wait for them a moment). The
+ * balance's expiry notice sits above the cards: asked for only when the screen rendered, it came
+ * in after them and pushed them down (CLS 0.06 on slow 4G).
+ */
+export function listLoader({ url }: LoaderFunctionArgs): Promise<unknown> {
   const category = readUrlParam(url.searchParams, 'category');
   void queryClient.prefetchQuery(getGetPrivilegeCategoriesQueryOptions());
   const params = listParams({ category_id: category ?? undefined });
-  return queryClient.prefetchInfiniteQuery(getGetPrivilegeListInfiniteQueryOptions(params, { query: PAGED })).then(() => {
+  const page = queryClient.prefetchInfiniteQuery(getGetPrivilegeListInfiniteQueryOptions(params, { query: PAGED })).then(() => {
     const first = pageItems<PrivilegeSummary>(queryClient.getQueryData(getGetPrivilegeListInfiniteQueryKey(params))).slice(0, FIRST_ROW);
     preloadImages(first.map((privilege) => privilege.image_url));
   });
+  return isAcceptedToken(readToken()) ? Promise.all([page, queryClient.prefetchQuery(getGetPointQueryOptions())]) : page;
 }

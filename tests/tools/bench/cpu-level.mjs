@@ -125,6 +125,17 @@ export async function calibrateRate(browser, { durationMs = 500, repeats = 3, le
   }
 }
 
+/** Benchmark runs (of 500 ms) whose median is one reading of the index at a set rate. */
+const READ_REPEATS = 5;
+
+/**
+ * The page's index at `rate`, read once (median of READ_REPEATS): a run's start and end readings, which
+ * the drift check compares, and drift-check.mjs's.
+ */
+export async function readIndexAt(browser, rate) {
+  return (await calibrateRate(browser, { atRate: rate, repeats: READ_REPEATS })).index;
+}
+
 /** The median of Lighthouse reports' `environment.benchmarkIndex` (NaN when none has one). */
 export function hostIndexOf(reports) {
   const values = reports.map((r) => r?.benchmarkIndex).filter(Number.isFinite);

@@ -7,7 +7,7 @@
  *
  *   node tests/tools/bench/drift-check.mjs [--rate 7] [--rounds 3] [--port 4210]   (on a built dist/)
  */
-import { calibrateRate } from './cpu-level.mjs';
+import { readIndexAt } from './cpu-level.mjs';
 import { launch, measureTap, signIn } from './journeys.mjs';
 import { serve } from './servers.mjs';
 import { INP_TAPS, TRANSITIONS } from './taps.mjs';
@@ -20,7 +20,8 @@ const rate = arg('rate', 7);
 const rounds = arg('rounds', 3);
 const app = await serve('dist', arg('port', 4210));
 const used = await launch();
-const indexIn = async (browser) => Math.round((await calibrateRate(browser, { atRate: rate })).index);
+// Read the way the bench reads a run's start and end.
+const indexIn = async (browser) => Math.round(await readIndexAt(browser, rate));
 try {
   console.log(`rate ${rate}: used browser at the start ${await indexIn(used)}`);
   const auth = await signIn(used, app.url);

@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { calibrateRate, hostIndexOf, lighthouseMultiplier, runDrift, TARGET_LEVEL } from './cpu-level.mjs';
+import { calibrateRate, hostIndexOf, lighthouseMultiplier, readIndexAt, runDrift, TARGET_LEVEL } from './cpu-level.mjs';
 import { checkMemberFloor } from './floor-check.mjs';
 import { memberFloorUrl } from './floors.mjs';
 import { launch, measureList, measureTap, signIn } from './journeys.mjs';
@@ -19,8 +19,6 @@ import { INP_TAPS, TRANSITIONS } from './taps.mjs';
 
 /** Lighthouse runs read for the host's index before measuring (they also warm the servers up). */
 const INDEX_RUNS = 3;
-/** Benchmark runs (of 500 ms) whose median is a run's start or end reading: the two the drift check compares. */
-const READ_REPEATS = 5;
 /** Drifted runs measured again in one setting, at most. */
 const MAX_REPEATS = 2;
 
@@ -98,11 +96,11 @@ export async function runSetting({ app, loginFloor, runs, log }) {
         // The reading that chose the rate is the one that happened to land on target (of a noisy series:
         // readings at one rate spread by ±10 % and more). Compared with the run's end, it made every run
         // seem to slow down (regression to the mean). The run's start is a second, independent reading.
-        const page = { rate: chosen.rate, index: (await calibrateRate(browser, { atRate: chosen.rate, repeats: READ_REPEATS })).index };
+        const page = { rate: chosen.rate, index: await readIndexAt(browser, chosen.rate) };
         const multiplier = multiplierFor(lighthouseIndex);
         log(`run ${run} of ${runs} (${sides.join(' then ')}): rate ${page.rate} (chosen at index ${Math.round(chosen.index)}, read again ${Math.round(page.index)}), multiplier ${multiplier}`);
         const figures = await measureRun({ browser, urls, reset, auth, scratch, sides, multiplier, cpu: { cpuRate: page.rate } });
-        const end = (await calibrateRate(browser, { atRate: page.rate, repeats: READ_REPEATS })).index;
+        const end = await readIndexAt(browser, page.rate);
         const seen = hostIndexOf([figures.app.login, figures.floor.login]);
         const found = runDrift({ page: { rate: page.rate, start: page.index, end }, lighthouse: { chosenFrom: lighthouseIndex, seen } });
         if (Number.isFinite(seen)) lighthouseIndex = seen;

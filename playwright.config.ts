@@ -1,20 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/tools/chromium.mjs';
 import { E2E_BASE_PORT, E2E_WORKERS, serverUrl } from './tests/e2e/support/server';
 import { EXPECT_TIMEOUT, TEST_TIMEOUT } from './tests/e2e/support/timeouts';
 
 /**
  * End-to-end tests run against the production build (dist/) served, together with the mock API,
- * by the standalone mock server on one origin. Debian's Chromium is used unless Playwright's own
- * browser is installed (PLAYWRIGHT_CHROMIUM_PATH overrides both).
+ * by the standalone mock server on one origin, in the Chromium of tests/tools/chromium.mjs.
  *
  * No retries, in CI too: a test that passes only on a second try is a finding. Timeouts are stretched by
  * the machine factor of the run (tests/e2e/support/timeouts.ts).
  */
-const debianChromium = '/usr/bin/chromium';
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(debianChromium) && !process.env.PLAYWRIGHT_OWN_BROWSER ? debianChromium : undefined);
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -35,8 +30,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath,
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'mobile-chromium' }],

@@ -44,6 +44,11 @@ async function measure(page: Page, open: () => Promise<void>) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+// Each test starts on the mock's seed data (another spec may have left new terms to accept).
+test.beforeEach(async ({ app }) => {
+  await app.resetMock();
+});
+
 test('a first visit (→ login) loads at most the first-route budgets, without Mantine', async ({ page, app }) => {
   const { js, css, files } = await measure(page, () => app.open('/'));
   await expect(page).toHaveURL(/\/auth\/login$/);

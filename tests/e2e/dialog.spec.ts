@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, forEachLang } from './support/fixtures';
+import { expect, forEachLang, test } from './support/fixtures';
 import { t } from './support/i18n';
 
 /**
@@ -20,6 +20,11 @@ async function boxes(page: Page) {
   });
   return { box, first, second, inner: box.width - padding };
 }
+
+// Each test starts on the mock's seed data (another spec may have left new terms to accept).
+test.beforeEach(async ({ app }) => {
+  await app.resetMock();
+});
 
 forEachLang('generic dialog: 327 px with buttons side by side from 359 px, full width with stacked buttons below', async ({ page, app, lang }) => {
   await app.signIn();

@@ -17,6 +17,11 @@ const INSET = 34;
 /** LINE's own hosts: an external browser may not reach them (and the app must not need them). */
 const LINE_HOSTS = /^https?:\/\/([^/]+\.)?(line\.me|line-scdn\.net|line-apps\.com|line\.naver\.jp)(\/|$)/;
 
+// Each test starts on the mock's seed data (another spec may have left new terms to accept).
+test.beforeEach(async ({ app }) => {
+  await app.resetMock();
+});
+
 test.describe.configure({ mode: 'parallel' });
 
 test('[line-check: legal] the privacy policy and terms open from sign-in without signing in', async ({ page, app, lang }) => {

@@ -136,21 +136,25 @@ for (const lang of LANGS) {
       { name: 'points-zero', id: 'PRV000101', as: ZERO_POINTS, key: 'redeem.reason.POINTS_NOT_ENOUGH' },
       { name: 'points-member', id: 'PRV000208', as: undefined, key: 'redeem.reason.POINTS_NOT_ENOUGH' },
     ] as const;
-    for (const row of rows) {
-      test(`scenario ${row.name}: ${row.id} shows its message`, async ({ page, app }) => {
-        await app.signIn(row.as);
-        await app.open(DETAIL(row.id));
-        await expect(page.getByTestId('cannot-redeem-reason')).toHaveText(t(lang, row.key));
-        await expect(page.getByTestId('redeem-button')).toBeDisabled();
-        await app.shot(`privilege-scenario-${row.name}`);
+    // Alike cases, one step each in one test: each step starts over as a fresh device (app.freshDevice).
+    test(`scenarios ${rows.map((row) => row.name).join(', ')}, generic error: each shows its message`, async ({ page, app }) => {
+      for (const row of rows) {
+        await app.step(`scenario ${row.name}: ${row.id} shows its message`, async () => {
+          await app.freshDevice();
+          await app.signIn(row.as);
+          await app.open(DETAIL(row.id));
+          await expect(page.getByTestId('cannot-redeem-reason')).toHaveText(t(lang, row.key));
+          await expect(page.getByTestId('redeem-button')).toBeDisabled();
+          await app.shot(`privilege-scenario-${row.name}`);
+        });
+      }
+      await app.step('scenario generic error: the broken privilege PRV999999', async () => {
+        await app.freshDevice();
+        await app.signIn();
+        await app.open(DETAIL('PRV999999'));
+        await expect(page.getByRole('alert')).toContainText(t(lang, 'error.GENERIC_ERROR'));
+        await app.shot('privilege-scenario-generic');
       });
-    }
-
-    test('scenario generic error: the broken privilege PRV999999', async ({ page, app }) => {
-      await app.signIn();
-      await app.open(DETAIL('PRV999999'));
-      await expect(page.getByRole('alert')).toContainText(t(lang, 'error.GENERIC_ERROR'));
-      await app.shot('privilege-scenario-generic');
     });
 
     test('a server error is an unknown outcome: checked with the same key, never "failed"; check again succeeds', async ({ page, app, mockUrl, request }) => {

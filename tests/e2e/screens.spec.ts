@@ -5,11 +5,8 @@ import { SCREEN_CASES, type ScreenCase } from './support/screens';
 /**
  * Every screen of the route table, in Thai and in English: it renders its title (no blank screen),
  * logs no console error and throws nothing uncaught, a screenshot is kept under tests/artifacts/screens,
- * and it is accessible: in Thai axe finds no serious or critical violation; in English, where styles,
- * colours and structure are the Thai screen's and only the texts differ, `<html lang>` is English and
- * every control, link and image has a name (`app.expectNamed`: the browser's own accessibility tree;
- * injecting axe into each new document is most of axe's cost). (`npm run line:check` reads the Thai
- * half for its title and console lines.)
+ * and it is accessible (`app.expectAccessible`: axe in full in Thai; in English the checks that depend on
+ * the language). (`npm run line:check` reads the Thai half for its title and console lines.)
  *
  * A few screens to a test, each in a step of its own with its own timeout (`app.step`): the step starts over as a
  * fresh device (no storage, a new session for a member screen), opens the screen once and waits for
@@ -39,12 +36,7 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
         page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
         for (const screen of group) {
           await app.step(`${screen.url} [${lang}]`, async () => {
-            // A fresh device: the app's origin without the app, its storage emptied.
-            await page.goto('/__mock/health');
-            await page.evaluate(() => {
-              localStorage.clear();
-              sessionStorage.clear();
-            });
+            await app.freshDevice();
             if (screen.signedIn) await app.signIn();
             if (screen.needsNewTerms) {
               expect((await request.post(`${mockUrl}/__mock/consent`, { data: { bump: 'consent' } })).ok()).toBe(true);
@@ -57,10 +49,7 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
               await app.settled();
               await expect(page).toHaveTitle(new RegExp(escape(t(lang, screen.titleKey))));
               await app.shot(`screen${screen.path.replace(/\//g, '_')}`);
-              // Axe in full once per screen, in Thai (the default language); in English, the checks that
-              // depend on the language: <html lang>, and a name on every control, link and image.
-              if (lang === 'th') await app.expectAccessible();
-              else await app.expectNamed();
+              await app.expectAccessible();
               expect(errors, `console errors on ${screen.url}`).toEqual([]);
             } finally {
               if (screen.needsNewTerms) await app.resetMock();

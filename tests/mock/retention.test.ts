@@ -1,6 +1,6 @@
 /**
  * Records the mock writes per request expire by mock time and are pruned (mocks/db/retention.ts):
- * 4,000 writes over three days of mock time leave about a day of records, and the exported state
+ * 1,440 writes over three days of mock time leave about a day of records, and the exported state
  * (what the browser keeps in localStorage['mock-db-state']) stays bounded. The figures are printed.
  */
 import { db, exportState } from '../../mocks/db';
@@ -18,10 +18,10 @@ const counts = () => Object.fromEntries(PRUNED.map((name) => [name, db[name].cou
 const stateBytes = () => new TextEncoder().encode(JSON.stringify(exportState())).length;
 
 describe('retention of per-request records', () => {
-  it('4,000 writes over 3 days of mock time: counts and exported state stay bounded', async () => {
-    const ROUNDS = 800; // 5 writes a round, 5 minutes of mock time apart: 66 hours
-    const STEP = 5 * MINUTE;
-    const perDay = (24 * 60 * MINUTE) / STEP; // 288 rounds of records a day
+  it('1,440 writes over 3 days of mock time: counts and exported state stay bounded', async () => {
+    const ROUNDS = 288; // 5 writes a round, 15 minutes of mock time apart: 72 hours
+    const STEP = 15 * MINUTE;
+    const perDay = (24 * 60 * MINUTE) / STEP; // 96 rounds of records a day
     const seeded = counts();
     const seedBytes = stateBytes();
     let writes = 0;
@@ -41,7 +41,7 @@ describe('retention of per-request records', () => {
       writes += 5;
       const now = counts();
       for (const name of PRUNED) max[name] = Math.max(max[name], now[name]);
-      if (round % 40 === 39) maxBytes = Math.max(maxBytes, stateBytes());
+      if (round % 16 === 15) maxBytes = Math.max(maxBytes, stateBytes());
     }
     const end = counts();
     const endBytes = stateBytes();
@@ -49,8 +49,8 @@ describe('retention of per-request records', () => {
       `retention: ${writes} writes over ${(ROUNDS * STEP) / 3_600_000} h of mock time; records kept at most ${JSON.stringify(max)}, at the end ${JSON.stringify(end)} (seed ${JSON.stringify(seeded)}); ` +
         `exported state: seed ${seedBytes} bytes, at most ${maxBytes}, at the end ${endBytes} (written: ${ROUNDS} of each)`,
     );
-    expect(writes).toBe(4_000);
-    // About one day of rounds (+1 minute of pruning lag, + the demo records) of the 800 written.
+    expect(writes).toBe(1_440);
+    // About one day of rounds (+1 minute of pruning lag, + the demo records) of the 288 written.
     const bound = perDay + 10;
     expect(max.idempotency).toBeLessThanOrEqual(seeded.idempotency + bound);
     expect(max.otpTransactions).toBeLessThanOrEqual(seeded.otpTransactions + bound);

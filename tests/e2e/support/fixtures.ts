@@ -31,6 +31,13 @@ type MockFaultKind = 'server-error' | 'unavailable' | 'timeout' | 'network' | 'l
 export interface App {
   /** Opens a path (relative to the app origin). */
   open(path: string): Promise<void>;
+  /**
+   * Starts over as a fresh device in the same page: the app's origin without the app (the mock's health
+   * page), its local and session storage emptied. Cheaper than a new test (a new page costs a new renderer
+   * process, and its first load of the app about 1.5 CPU-s more than a later one), so a test may check
+   * several alike cases, one `app.step` each.
+   */
+  freshDevice(): Promise<void>;
   /** Signs in through the API (not the UI) and stores the session token as the app does. */
   signIn(idNumber?: string): Promise<string>;
   /** Resets the mock backend's data and clock. */
@@ -45,15 +52,15 @@ export interface App {
   serverPoints(customerId?: string): Promise<number>;
   /** Full-page screenshot kept under tests/artifacts/screens/<name>-<lang>.png. */
   shot(name: string): Promise<void>;
-  /** Fails on any serious or critical axe violation of the current screen (or of `include`, a selector). */
-  expectAccessible(include?: string): Promise<void>;
   /**
-   * The language-dependent part of `expectAccessible`, without axe (whose injection into each new document
-   * is most of its cost): `<html lang>` is the test's language, and every control, link, image and
-   * dialog in the browser's own accessibility tree has a name. For a screen whose other language axe
-   * checks in full: styles, colours and structure are the same in both languages; the texts are not.
+   * The screen is accessible. In Thai (the default language) axe runs in full: no serious or critical
+   * violation on the screen (or in `include`, a selector). In English, where styles, colours and structure
+   * are the Thai screen's and only the texts differ, the checks that depend on the language: `<html lang>`
+   * is English, and every control, link, image and dialog in the browser's own accessibility tree has a
+   * name. Injecting axe into each new document is most of axe's cost (about 0.45 CPU-s a check), so it
+   * runs once per screen, not once per language.
    */
-  expectNamed(): Promise<void>;
+  expectAccessible(include?: string): Promise<void>;
   /**
    * One part of a long test, with its own timeout (STEP_TIMEOUT, added to the test's) and its own
    * allowance of at most three page loads (support/profile.ts MAX_LOADS).
@@ -94,6 +101,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const app: App = {
       open: async (path) => {
         await page.goto(path);
+      },
+      freshDevice: async () => {
+        await page.goto('/__mock/health');
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
       },
       signIn: (idNumber = DEMO.nationalId) => timer.time('sign-in', async () => {
         const idType = /^\d{13}$/.test(idNumber) ? 'national_id' : 'passport';
@@ -147,6 +161,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         }, { timeout: STEP_TIMEOUT });
       },
       expectAccessible: (include) => timer.time('axe', async () => {
+        if (lang !== 'th') return expectNamed(page, lang);
         // Only violations are read, so axe is asked for no details of what passed. Axe runs in the page
         // itself (legacy mode): the same rules, without a second page opened to merge frame results,
         // which took half of each check. Same-origin frames are still checked; a cross-origin one (a game
@@ -162,27 +177,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         expect(
           serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
         ).toEqual([]);
-      }),
-      expectNamed: () => timer.time('axe', async () => {
-        expect(await page.evaluate(() => document.documentElement.lang), '<html lang>').toBe(lang);
-        const cdp = await page.context().newCDPSession(page);
-        try {
-          const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
-          const unnamed = nodes.filter((n) => !n.ignored && NAMED_ROLES.has(String(n.role?.value)) && !String(n.name?.value ?? '').trim());
-          const described = await Promise.all(
-            unnamed.map(async (n) => {
-              const { node } = (await cdp.send('DOM.describeNode', { backendNodeId: n.backendDOMNodeId })) as { node: { localName: string; attributes?: string[] } };
-              const attributes = node.attributes ?? [];
-              // Chromium calls an inline <svg> an image; like axe (svg-img-alt), only one marked role="img" needs a name.
-              const roleAttribute = attributes[attributes.indexOf('role') + 1];
-              if (node.localName === 'svg' && (!attributes.includes('role') || roleAttribute !== 'img')) return undefined;
-              return `${String(n.role?.value)} without a name: <${node.localName} ${attributes.join(' ')}>`;
-            }),
-          );
-          expect(described.filter(Boolean)).toEqual([]);
-        } finally {
-          await cdp.detach();
-        }
       }),
       settled: () => timer.time('ready wait', () => settled(page)),
     };
@@ -209,6 +203,29 @@ const NAMED_ROLES = new Set([
   'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'treeitem', 'image', 'img', 'dialog', 'alertdialog',
   'progressbar', 'meter', 'tooltip',
 ]);
+
+/** The language-dependent accessibility checks (`App.expectAccessible` in English): see there. */
+async function expectNamed(page: Page, lang: Lang): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.lang), '<html lang>').toBe(lang);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
+    const unnamed = nodes.filter((n) => !n.ignored && NAMED_ROLES.has(String(n.role?.value)) && !String(n.name?.value ?? '').trim());
+    const described = await Promise.all(
+      unnamed.map(async (n) => {
+        const { node } = (await cdp.send('DOM.describeNode', { backendNodeId: n.backendDOMNodeId })) as { node: { localName: string; attributes?: string[] } };
+        const attributes = node.attributes ?? [];
+        // Chromium calls an inline <svg> an image; like axe (svg-img-alt), only one marked role="img" needs a name.
+        const roleAttribute = attributes[attributes.indexOf('role') + 1];
+        if (node.localName === 'svg' && (!attributes.includes('role') || roleAttribute !== 'img')) return undefined;
+        return `${String(n.role?.value)} without a name: <${node.localName} ${attributes.join(' ')}>`;
+      }),
+    );
+    expect(described.filter(Boolean)).toEqual([]);
+  } finally {
+    await cdp.detach();
+  }
+}
 
 /** The requests of each test page that have started and not yet finished or failed. */
 const inFlight = new WeakMap<Page, Set<Request>>();

@@ -1,9 +1,11 @@
 /**
- * How the end-to-end tests and the bench launch Chromium: one executable and one set of flags.
+ * How the end-to-end tests and the bench (its journeys and its Lighthouse runs) launch Chromium: one
+ * executable and one set of flags.
  *
  * Debian's Chromium (/usr/bin/chromium) is used unless Playwright's own browser is installed and asked
  * for (PLAYWRIGHT_OWN_BROWSER=1); PLAYWRIGHT_CHROMIUM_PATH overrides both.
  */
+import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
@@ -53,3 +55,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
 ];
+
+/** Launches the project's Chromium through Playwright; `extraArgs` come after CHROMIUM_ARGS. */
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}

@@ -117,7 +117,7 @@ async function measureOnce(browser, { server, auth }) {
   const figures = {};
   for (const measure of measures) {
     if (measure === 'login') {
-      const { lcp, fcp, tbt, cls, score } = lighthouse(`${server.url}/auth/login`, scratch, { multiplier: level.multiplier });
+      const { lcp, fcp, tbt, cls, score } = await lighthouse(`${server.url}/auth/login`, scratch, { multiplier: level.multiplier });
       Object.assign(figures, { loginLcp: lcp, loginFcp: fcp, loginTbt: tbt, loginCls: cls, loginScore: score });
     } else if (measure === 'list') {
       const { lcp, fcp, cls } = await measureList(browser, server.url, auth, { cpuRate: level.page.rate });

@@ -3,8 +3,9 @@
  * given a session): the privilege list's LCP with web-vitals in the page, and the taps of taps.mjs, on
  * the CPU rate the bench calibrated (cpu-level.mjs).
  */
-import { chromium, devices } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { devices } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { launchChromium } from '../chromium.mjs';
 import { scaled } from '../machine-factor.mjs';
 import { START, TAP_PROBES } from './taps.mjs';
 
@@ -14,13 +15,9 @@ const DEMO = { nationalId: '1101700230708', otp: '123456' };
 /** Lighthouse's mobile network: 150 ms, 1.6 Mbit/s down, 750 kbit/s up (bytes per second here). */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-/** As playwright.config.ts launches it for the e2e tests. */
+/** As playwright.config.ts launches it for the e2e tests (tests/tools/chromium.mjs). */
 export function launch() {
-  const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromium.launch({
-    executablePath,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  return launchChromium();
 }
 
 const CONTEXT = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, locale: 'th-TH', timezoneId: 'Asia/Bangkok' };

@@ -36,7 +36,7 @@ function multiplierFor(index) {
 export async function calibrateLevel({ browser, loginUrl, scratch, log }) {
   log('calibrating: Lighthouse host index, then the in-page throttling rate');
   const reports = [];
-  for (let i = 0; i < INDEX_RUNS; i++) reports.push(lighthouse(loginUrl, scratch, { multiplier: 4 }));
+  for (let i = 0; i < INDEX_RUNS; i++) reports.push(await lighthouse(loginUrl, scratch, { multiplier: 4 }));
   const hostIndex = hostIndexOf(reports);
   const multiplier = multiplierFor(hostIndex);
   const page = await calibrateRate(browser);
@@ -47,7 +47,7 @@ export async function calibrateLevel({ browser, loginUrl, scratch, log }) {
 /** One run's figures, app and floor interleaved (`sides` in order), at the run's level. */
 async function measureRun({ browser, urls, reset, auth, scratch, sides, multiplier, cpu }) {
   const figures = { app: {}, floor: {} };
-  for (const side of sides) figures[side].login = lighthouse(`${side === 'app' ? urls.app : urls.loginFloor}/auth/login`, scratch, { multiplier });
+  for (const side of sides) figures[side].login = await lighthouse(`${side === 'app' ? urls.app : urls.loginFloor}/auth/login`, scratch, { multiplier });
   for (const side of sides) figures[side].list = await measureList(browser, side === 'app' ? urls.app : urls.memberFloor, auth, cpu);
   for (const [key, flow] of Object.entries(TRANSITIONS)) {
     for (const side of sides) {

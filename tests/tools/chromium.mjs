@@ -46,15 +46,24 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 export const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-/** Flags of every launch: headless, no sandbox or GPU (a CI container has neither), nothing in the background. */
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
-];
+/**
+ * Flags of every launch: headless, no sandbox or GPU (a CI container has neither), nothing in the
+ * background, the browser's own UI off. `launcherDisabled`: the features the launcher (Playwright, or
+ * Lighthouse's chrome-launcher) disables itself, which the one `--disable-features` must carry.
+ */
+export function chromiumArgs(launcherDisabled) {
+  return [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    `--disable-features=${[...new Set([...launcherDisabled, ...BROWSER_UI_FEATURES])].join(',')}`,
+  ];
+}
+
+/** The flags of a launch through Playwright (the e2e tests, the bench's journeys). */
+export const CHROMIUM_ARGS = chromiumArgs(PLAYWRIGHT_DISABLED_FEATURES);
 
 /** Launches the project's Chromium through Playwright; `extraArgs` come after CHROMIUM_ARGS. */
 export function launchChromium(extraArgs = []) {

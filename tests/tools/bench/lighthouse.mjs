@@ -5,51 +5,53 @@
  * kept as a dependency: one of its dependencies asks for `third-party-web@latest`, which no lock file
  * can pin, so it would break `npm ci`.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from '../chromium.mjs';
+import { pathToFileURL } from 'node:url';
+import { CHROMIUM_PATH, chromiumArgs } from '../chromium.mjs';
 
-/** A TCP port free at the moment of asking. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
+const LIGHTHOUSE = 'lighthouse@12';
+
+/**
+ * The features chrome-launcher (Lighthouse's launcher) disables itself, read from the copy npx installed
+ * with Lighthouse: Chromium keeps only the last `--disable-features`, so the one in our flags carries them.
+ */
+async function launcherDisabledFeatures() {
+  const version = spawnSync('npx', ['--yes', LIGHTHOUSE, '--version'], { encoding: 'utf8' });
+  if (version.status !== 0) throw new Error(`${LIGHTHOUSE} could not be fetched: ${version.stderr}`);
+  const root = join(execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim(), '_npx');
+  const installs = (existsSync(root) ? readdirSync(root) : [])
+    .map((dir) => join(root, dir, 'node_modules'))
+    .filter((dir) => existsSync(join(dir, 'chrome-launcher/dist/flags.js')) && existsSync(join(dir, 'lighthouse/package.json')))
+    .filter((dir) => JSON.parse(readFileSync(join(dir, 'lighthouse/package.json'), 'utf8')).version === version.stdout.trim())
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (installs.length === 0) throw new Error(`no chrome-launcher beside lighthouse ${version.stdout.trim()} under ${root}`);
+  const { DEFAULT_FLAGS } = await import(pathToFileURL(join(installs[0], 'chrome-launcher/dist/flags.js')).href);
+  const flag = DEFAULT_FLAGS.find((f) => f.startsWith('--disable-features='));
+  return flag ? flag.slice('--disable-features='.length).split(',') : [];
 }
+
+/** The flags Lighthouse's Chromium gets (tests/tools/chromium.mjs), found once. */
+let chromeFlags;
 
 /**
  * One run on `url` with the CPU slowdown `multiplier` (cpu-level.mjs): score (0–100), FCP, LCP and TBT in
- * ms, CLS, and the host's BenchmarkIndex as Lighthouse measured it before the run. Lighthouse attaches to
- * a Chromium launched as the e2e tests and the journeys launch it (tests/tools/chromium.mjs: the same
- * executable and flags, the browser's own UI off), not one of its own with other flags.
+ * ms, CLS, and the host's BenchmarkIndex as Lighthouse measured it before the run. Lighthouse launches
+ * its own Chromium (a browser driven by Playwright would instrument the page it measures), the e2e
+ * tests' executable with their flags, the browser's own UI off.
  */
 export async function lighthouse(url, scratch, { multiplier }) {
+  chromeFlags ??= chromiumArgs(await launcherDisabledFeatures()).join(' ');
   const out = join(scratch, 'lighthouse.json');
-  const port = await freePort();
-  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
-  let status;
-  try {
-    status = await new Promise((resolve, reject) => {
-      const child = spawn(
-        'npx',
-        ['--yes', 'lighthouse@12', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
-          `--throttling.cpuSlowdownMultiplier=${multiplier}`,
-          `--port=${port}`,
-        ],
-        { stdio: ['ignore', 'inherit', 'inherit'] },
-      );
-      child.once('error', reject);
-      child.once('close', resolve);
-    });
-  } finally {
-    await browser.close();
-  }
+  const { status } = spawnSync(
+    'npx',
+    ['--yes', LIGHTHOUSE, url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
+      `--throttling.cpuSlowdownMultiplier=${multiplier}`,
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...(CHROMIUM_PATH ? { CHROME_PATH: CHROMIUM_PATH } : {}) } },
+  );
   if (status !== 0) throw new Error(`lighthouse exited with ${status}`);
   const lhr = JSON.parse(readFileSync(out, 'utf8'));
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;

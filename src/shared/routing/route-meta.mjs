@@ -62,7 +62,7 @@ export const SCREENS = {
     kit: 'light',
     sample: '?privilege_id=PRV000101',
   },
-  searchPrivilege: { path: '/privilege/search-privilege', screen: 'privilege/SearchPrivilegeScreen', auth: 'guest', back: 'privilegeList', tab: 'privilege' },
+  searchPrivilege: { path: '/privilege/search-privilege', screen: 'privilege/SearchPrivilegeScreen', auth: 'guest', back: 'privilegeList', tab: 'privilege', kit: 'light' },
   // Redemption result and e-code view (screens implied by docs/spec.md §2 wording; signed-in only).
   // The result prefetches the e-code view: its code then opens with no signal too (kept codes, shared/ecode).
   redeemSuccess: {

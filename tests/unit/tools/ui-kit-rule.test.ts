@@ -28,7 +28,7 @@ describe('UI-kit lint rules', () => {
     expect(await errors(WIDGET, file, 'no-restricted-syntax')).toBe(1);
   }, 30_000);
 
-  it.each(['src/features/privilege/screens/SearchPrivilegeScreen.tsx', 'src/features/account/screens/Probe.tsx', 'src/domains/address/Probe.tsx'])(
+  it.each(['src/features/account/screens/ProfileEditScreen.tsx', 'src/features/account/screens/Probe.tsx', 'src/domains/address/Probe.tsx'])(
     'allows Mantine-backed widgets in %s',
     async (file) => {
       expect(await errors(WIDGET, file, 'no-restricted-syntax')).toBe(0);
@@ -38,7 +38,7 @@ describe('UI-kit lint rules', () => {
   );
 
   it.each([
-    'src/features/privilege/screens/SearchPrivilegeScreen.tsx',
+    'src/features/account/screens/ProfileEditScreen.tsx',
     'src/features/account/screens/Probe.tsx',
     'src/domains/address/Probe.tsx',
     'src/app/layouts/Probe.tsx',

@@ -1,5 +1,3 @@
-import { UnstyledButton } from '@/shared/ui/mantine/buttons';
-import { Paper } from '@/shared/ui/mantine/layout';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppNavigate } from '@/shared/routing/app-navigate';
@@ -124,20 +122,20 @@ function SearchPrivilegeScreen() {
                   {intl.formatMessage({ id: 'privilege.search.clearRecent' })}
                 </Button>
               </div>
-              <Paper component="ul" radius="lg" className={screen.recentList}>
+              <ul className={screen.recentList}>
                 {recent.map((item) => (
                   <li key={item} className={screen.recentItem}>
-                    <UnstyledButton className={screen.recentButton} onClick={() => runRecent(item)}>
+                    <button type="button" className={screen.recentButton} onClick={() => runRecent(item)}>
                       <ClockIcon />
                       <span>{item}</span>
-                    </UnstyledButton>
+                    </button>
                     <CloseButton
                       label={intl.formatMessage({ id: 'privilege.search.removeRecent' }, { keyword: item })}
                       onClick={() => setRecent(removeRecentSearch(item))}
                     />
                   </li>
                 ))}
-              </Paper>
+              </ul>
             </section>
           ) : null}
           {categories.data && categories.data.length > 0 ? (

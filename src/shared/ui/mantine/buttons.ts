@@ -1,7 +1,7 @@
 /**
- * Mantine's icon and unstyled buttons and navigation rows, each with its CSS. The app's buttons
- * themselves are the light kit's `Button` / `ButtonLink` / `ButtonAnchor` (one height, 50 px) and
- * its round `CloseButton` (a dialog's close, a field's clear, a list row's remove).
+ * Mantine's icon buttons and navigation rows, each with its CSS (theirs builds on UnstyledButton's).
+ * The app's buttons themselves are the light kit's `Button` / `ButtonLink` / `ButtonAnchor` (one
+ * height, 50 px) and its round `CloseButton` (a dialog's close, a field's clear, a list row's remove).
  */
 import './provider';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -9,4 +9,4 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/NavLink.css';
 
-export { ActionIcon, NavLink, UnstyledButton } from '@mantine/core';
+export { ActionIcon, NavLink } from '@mantine/core';

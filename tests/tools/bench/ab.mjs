@@ -22,7 +22,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ABLATIONS } from './ablations.mjs';
 import { compareSides } from './ab-stats.mjs';
-import { launch, measureList, measureTap, signIn } from './journeys.mjs';
+import { measureList, measureTap, signIn } from './journeys.mjs';
+import { launchChromium } from '../chromium.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { calibrateLevel } from './run.mjs';
 import { TRANSITIONS } from './taps.mjs';
@@ -91,7 +92,7 @@ const level = {};
 
 try {
   for (const [i, side] of sides.entries()) side.server = await serve('dist', port + i, side.dir);
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     // The bench's CPU level, calibrated once for both sides (cpu-level.mjs).
     Object.assign(level, await calibrateLevel({ browser, loginUrl: `${sides[0].server.url}/auth/login`, scratch, log }));

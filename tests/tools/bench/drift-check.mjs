@@ -8,7 +8,8 @@
  *   node tests/tools/bench/drift-check.mjs [--rate 7] [--rounds 3] [--port 4210]   (on a built dist/)
  */
 import { readIndexAt } from './cpu-level.mjs';
-import { launch, measureTap, signIn } from './journeys.mjs';
+import { measureTap, signIn } from './journeys.mjs';
+import { launchChromium } from '../chromium.mjs';
 import { serve } from './servers.mjs';
 import { INP_TAPS, TRANSITIONS } from './taps.mjs';
 
@@ -19,7 +20,7 @@ const arg = (name, fallback) => {
 const rate = arg('rate', 7);
 const rounds = arg('rounds', 3);
 const app = await serve('dist', arg('port', 4210));
-const used = await launch();
+const used = await launchChromium();
 // Read the way the bench reads a run's start and end.
 const indexIn = async (browser) => Math.round(await readIndexAt(browser, rate));
 try {
@@ -30,7 +31,7 @@ try {
       await app.reset();
       await measureTap(used, app.url, auth, flow, { cpuRate: rate });
     }
-    const fresh = await launch();
+    const fresh = await launchChromium();
     try {
       console.log(`round ${round}: used ${await indexIn(used)}, fresh ${await indexIn(fresh)}, used again ${await indexIn(used)}`);
     } finally {

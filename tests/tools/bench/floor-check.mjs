@@ -21,7 +21,8 @@ import { pathToFileURL } from 'node:url';
 import { devices } from '@playwright/test';
 import { scaled } from '../machine-factor.mjs';
 import { MEMBER_FLOOR_MOUNT, buildFloors, memberFloorUrl } from './floors.mjs';
-import { launch, measureTap, signIn } from './journeys.mjs';
+import { measureTap, signIn } from './journeys.mjs';
+import { launchChromium } from '../chromium.mjs';
 import { TRANSITIONS } from './taps.mjs';
 import { build, serve } from './servers.mjs';
 
@@ -98,7 +99,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (!process.argv.includes('--no-build')) build('build');
   buildFloors();
   const app = await serve('dist', Number(arg('port', 4878)), undefined, { staticAt: [MEMBER_FLOOR_MOUNT] });
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     await app.reset();
     const auth = await signIn(browser, app.url);

@@ -5,7 +5,6 @@
  */
 import { devices } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { launchChromium } from '../chromium.mjs';
 import { scaled } from '../machine-factor.mjs';
 import { START, TAP_PROBES } from './taps.mjs';
 
@@ -14,11 +13,6 @@ const th = JSON.parse(readFileSync('lang/th.json', 'utf8'));
 const DEMO = { nationalId: '1101700230708', otp: '123456' };
 /** Lighthouse's mobile network: 150 ms, 1.6 Mbit/s down, 750 kbit/s up (bytes per second here). */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-
-/** As playwright.config.ts launches it for the e2e tests (tests/tools/chromium.mjs). */
-export function launch() {
-  return launchChromium();
-}
 
 const CONTEXT = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, locale: 'th-TH', timezoneId: 'Asia/Bangkok' };
 

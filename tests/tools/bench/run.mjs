@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { calibrateRate, hostIndexOf, lighthouseMultiplier, readIndexAt, runDrift, TARGET_LEVEL } from './cpu-level.mjs';
 import { checkMemberFloor } from './floor-check.mjs';
 import { memberFloorUrl } from './floors.mjs';
-import { launch, measureList, measureTap, signIn } from './journeys.mjs';
+import { measureList, measureTap, signIn } from './journeys.mjs';
+import { launchChromium } from '../chromium.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { INP_TAPS, TRANSITIONS } from './taps.mjs';
 
@@ -72,7 +73,7 @@ export async function runSetting({ app, loginFloor, runs, log }) {
   try {
     let auth;
     let start;
-    const first = await launch();
+    const first = await launchChromium();
     try {
       start = await calibrateLevel({ browser: first, loginUrl: `${urls.loginFloor}/auth/login`, scratch, log });
       await reset();
@@ -90,7 +91,7 @@ export async function runSetting({ app, loginFloor, runs, log }) {
     let repeats = 0;
     for (let run = 1; run <= runs; ) {
       const sides = run % 2 ? ['app', 'floor'] : ['floor', 'app'];
-      const browser = await launch();
+      const browser = await launchChromium();
       try {
         const chosen = await calibrateRate(browser, { startRate: rate });
         // The reading that chose the rate is the one that happened to land on target (of a noisy series:

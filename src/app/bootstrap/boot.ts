@@ -8,17 +8,10 @@
  */
 import { MARKS, preloadFiles, readBootChunks } from './prerender-page';
 import { screenShown } from './screen-shown';
+import { afterNextPaint } from '@/shared/lib/after-paint';
 
-/** The next task (a hidden tab, which gets no animation frames, waits at most 100 ms). */
+/** The next task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const afterFirstFrame = () =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      setTimeout(resolve, 0);
-    });
-  });
 
 /**
  * The first contentful paint has been presented (a frame callback runs before its paint, so it is
@@ -69,7 +62,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     await screenShown(container);
     await firstContentfulPaint();
   } else {
-    await afterFirstFrame();
+    await afterNextPaint();
   }
   preloadBootChunks(container);
   await nextTask();

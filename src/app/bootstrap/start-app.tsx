@@ -75,9 +75,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await fonts;
   const router = createAppRouter();
   registerNavigator((to, options) => router.navigate(to, options));
+  // Router updates render as ordinary updates, not transitions: the screens it leads to are in
+  // (their chunks and data awaited by the guard loader), so nothing suspends, and a transition's render
+  // only came in 5 ms slices, each a task, between the member's tap and the next screen (measured on
+  // card → detail: 148 → 101 ms at 4× CPU, the floor 85; docs/performance.md).
   const app = (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   );
   if (prerendered) await takeOverPrerendered(container, prerendered, router, app);

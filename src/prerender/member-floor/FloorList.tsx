@@ -5,7 +5,7 @@
  * PrivilegeResults, PrivilegeCard, PartnerTiles). The floor opens no category and loads no next page:
  * its chips and "more" button are drawn, not wired.
  */
-import { useEffect, useState } from 'react';
+import { useAfterPaint } from '@/shared/lib/use-after-paint';
 import type { PrivilegeSummary } from '@/generated/model';
 import classes from '@/features/privilege/ui/privilege.module.css';
 import { PARTNER_START } from '@/domains/partners/partner-start';
@@ -126,19 +126,9 @@ function ExpiryNotice() {
   );
 }
 
-/** The partner tiles and the SIM-migration check, asked for two frames after the list painted. */
+/** The partner tiles and the SIM-migration check, asked for once the list has painted (as the app does). */
 function PartnerSlot() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setReady(true));
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
-  }, []);
+  const ready = useAfterPaint();
   const partners = useCall(ready ? calls.partners : null)?.value;
   // The notices' answer is asked for as the app does; the demo member has none to show.
   useCall(ready ? calls.migrateSim : null);

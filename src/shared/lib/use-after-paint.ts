@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './after-paint';
 
 /**
- * False on the first render, true from the frame after the component has been painted: for what may
- * follow what the member came for (a QR code under an e-code), so that it never delays it.
+ * False on the first render, true once the component has been painted: for what may follow what the
+ * member came for (a QR code under an e-code, the partner tiles under the list), so that it never
+ * delays it.
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    // The callback runs before the next frame is painted; the update it makes renders after it.
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
+    let mounted = true;
+    void afterNextPaint().then(() => mounted && setPainted(true));
+    return () => {
+      mounted = false;
+    };
   }, []);
   return painted;
 }

@@ -1,5 +1,6 @@
 import { useContext, type MouseEvent } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router';
+import { afterNextPaint } from '@/shared/lib/after-paint';
 
 /**
  * One click handler for plain `<a href>` links to the app's screens (hrefs from `href()` or
@@ -10,6 +11,9 @@ import { UNSAFE_DataRouterContext } from 'react-router';
  * react-router's `Link` reads the route's context, which every router state change renders anew:
  * each link of a list, a tab bar or a footer rendered again when a navigation started and when it
  * ended. The router is the same object for its lifetime, so what holds this handler is not.
+ * The navigation starts after the frame that answers the tap: the next screen renders in one task
+ * (the router renders outside transitions, start-app.tsx), which would otherwise hold that frame back
+ * (the tap's interaction latency, INP).
  */
 export function useLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
@@ -18,6 +22,7 @@ export function useLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
     if (!router || !to || event.defaultPrevented || event.button || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     const { pathname, search, hash } = router.state.location;
-    void router.navigate(to, { replace: to === pathname + search + hash });
+    const replace = to === pathname + search + hash;
+    void afterNextPaint().then(() => router.navigate(to, { replace }));
   };
 }

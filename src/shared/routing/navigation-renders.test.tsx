@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '@test-support/dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordRenders } from '@test-support';
 import { useLinkClicks } from './link-clicks';
 import { readUrlParam, useQueryParams } from './url-params';
@@ -47,7 +47,7 @@ function setUp() {
     ],
     { initialEntries: ['/start', '/list'], initialIndex: 1 },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} useTransitions={false} />);
   return { router, release: () => act(release) };
 }
 
@@ -58,7 +58,7 @@ describe('screens that read the query and open plain links', () => {
     const { router, release } = setUp();
     const renders = recordRenders();
     fireEvent.click(screen.getByText('card'));
-    expect(router.state.navigation.state).toBe('loading');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
     await act(() => Promise.resolve());
     expect(renders.names()).toContain('RouterProvider');
     expect(renders.names()).not.toContain('ListScreen');
@@ -72,10 +72,26 @@ describe('screens that read the query and open plain links', () => {
     const { router, release } = setUp();
     screen.getByText('card').focus();
     await user.keyboard('{Enter}');
-    expect(router.state.navigation.location?.search).toBe('?privilege_id=PRV000101');
+    await waitFor(() => expect(router.state.navigation.location?.search).toBe('?privilege_id=PRV000101'));
     await release();
     expect(router.state.historyAction).toBe('PUSH');
     expect(here(router)).toBe('/detail?privilege_id=PRV000101');
+  });
+
+  it('start the navigation after the frame that answers the tap, not in the tap’s own task', async () => {
+    const { router } = setUp();
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      fireEvent.click(screen.getByText('card'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(router.state.navigation.state).toBe('idle');
+      expect(frames).toHaveLength(1);
+      frames[0]?.(performance.now());
+      await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    } finally {
+      raf.mockRestore();
+    }
   });
 
   it('leave a click with a modifier key to the browser (new tab, new window)', () => {
@@ -97,7 +113,7 @@ describe('screens that read the query and open plain links', () => {
   it('replace the history entry for a link to where the member already is, and for a filter', async () => {
     const { router } = setUp();
     fireEvent.click(screen.getByText('here'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
     fireEvent.click(screen.getByText('food'));
     expect(await screen.findByText('food', { selector: 'p' })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');

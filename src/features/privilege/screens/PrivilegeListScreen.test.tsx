@@ -61,7 +61,8 @@ describe('privilege list', () => {
     const card = (await screen.findAllByTestId('privilege-card'))[0]!;
     const renders = recordRenders();
     fireEvent.click(card);
-    expect(router.state.navigation.state).toBe('loading');
+    // The navigation starts after the frame that answers the tap (useLinkClicks).
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
     await act(() => Promise.resolve());
     expect(renders.names()).toContain('RouterProvider');
     // react-router's Link in each card rendered again here, at the navigation's start.

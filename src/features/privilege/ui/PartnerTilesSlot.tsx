@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useAfterPaint } from '@/shared/lib/use-after-paint';
 import classes from './privilege.module.css';
 
 /** The partner tiles' own chunk (with the reward client), fetched only after the list has painted. */
@@ -12,17 +13,7 @@ const MigrateSimNotices = lazy(() => import('./MigrateSimNotices'));
  * shift) and the SIM-migration notices (dialogs).
  */
 export function PartnerTilesSlot() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setReady(true));
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
-  }, []);
+  const ready = useAfterPaint();
   return (
     <div className={classes.partnerSlot}>
       {ready ? (

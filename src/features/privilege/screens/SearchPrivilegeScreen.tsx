@@ -35,13 +35,47 @@ function ClockIcon() {
   );
 }
 
+/** The device's recent searches, read when they are shown; tapping one searches it again. */
+function RecentSearches({ onPick }: { onPick: (keyword: string) => void }) {
+  const intl = useIntl();
+  const [recent, setRecent] = useState<string[]>(readRecentSearches);
+  const runRecent = (value: string) => {
+    onPick(value);
+    setRecent(addRecentSearch(value));
+  };
+  if (recent.length === 0) return null;
+  return (
+    <section className={screen.block} aria-labelledby="recent-heading">
+      <div className={classes.sectionHead}>
+        <h2 id="recent-heading" className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.search.recent' })}</h2>
+        <Button variant="subtle" onClick={() => setRecent(clearRecentSearches())}>
+          {intl.formatMessage({ id: 'privilege.search.clearRecent' })}
+        </Button>
+      </div>
+      <ul className={screen.recentList}>
+        {recent.map((item) => (
+          <li key={item} className={screen.recentItem}>
+            <button type="button" className={screen.recentButton} onClick={() => runRecent(item)}>
+              <ClockIcon />
+              <span>{item}</span>
+            </button>
+            <CloseButton
+              label={intl.formatMessage({ id: 'privilege.search.removeRecent' }, { keyword: item })}
+              onClick={() => setRecent(removeRecentSearch(item))}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Keyword search (debounced), recent searches on this device, category shortcuts, not-found state. */
 function SearchPrivilegeScreen() {
   const intl = useIntl();
   const navigate = useAppNavigate();
   const [params, setParams] = useQueryParams();
   const [text, setText] = useState(() => readUrlParam(params, 'q') ?? '');
-  const [recent, setRecent] = useState<string[]>(readRecentSearches);
   const keyword = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const categories = useGetPrivilegeCategories();
   const input = useRef<HTMLInputElement>(null);
@@ -55,19 +89,16 @@ function SearchPrivilegeScreen() {
     setParams(updated, { replace: true, preventScrollReset: true });
   }, [keyword, params, setParams]);
 
+  // Kept on the device only: the recent searches are read again when they are next shown, so a
+  // search (Enter, or opening a result) does not render the screen again on the member's tap.
   const remember = (value: string) => {
-    if (value.trim()) setRecent(addRecentSearch(value));
+    if (value.trim()) addRecentSearch(value);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     remember(text);
     input.current?.blur();
-  };
-
-  const runRecent = (value: string) => {
-    setText(value);
-    setRecent(addRecentSearch(value));
   };
 
   return (
@@ -114,30 +145,7 @@ function SearchPrivilegeScreen() {
         </div>
       ) : (
         <>
-          {recent.length > 0 ? (
-            <section className={screen.block} aria-labelledby="recent-heading">
-              <div className={classes.sectionHead}>
-                <h2 id="recent-heading" className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.search.recent' })}</h2>
-                <Button variant="subtle" onClick={() => setRecent(clearRecentSearches())}>
-                  {intl.formatMessage({ id: 'privilege.search.clearRecent' })}
-                </Button>
-              </div>
-              <ul className={screen.recentList}>
-                {recent.map((item) => (
-                  <li key={item} className={screen.recentItem}>
-                    <button type="button" className={screen.recentButton} onClick={() => runRecent(item)}>
-                      <ClockIcon />
-                      <span>{item}</span>
-                    </button>
-                    <CloseButton
-                      label={intl.formatMessage({ id: 'privilege.search.removeRecent' }, { keyword: item })}
-                      onClick={() => setRecent(removeRecentSearch(item))}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <RecentSearches onPick={setText} />
           {categories.data && categories.data.length > 0 ? (
             <section className={screen.block} aria-labelledby="category-heading">
               <h2 id="category-heading" className={classes.sectionTitle}>{intl.formatMessage({ id: 'privilege.search.categories' })}</h2>

@@ -104,6 +104,21 @@ describe('privilege search', () => {
     expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
   });
 
+  it('shows a search among the recent ones when the box is emptied again, without leaving the screen', async () => {
+    await setLang('th');
+    await signInAs('member');
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['กาแฟ']));
+    renderPrivilege(SEARCH);
+    fireEvent.change(input(), { target: { value: 'starbucks' } });
+    // The results replace the recent searches once the keyword has settled.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'ค้นหาล่าสุด' })).not.toBeInTheDocument());
+    fireEvent.submit(input().closest('form')!);
+    fireEvent.change(input(), { target: { value: '' } });
+    const recent = await screen.findByRole('heading', { name: 'ค้นหาล่าสุด' });
+    const items = within(recent.closest('section')!).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['starbucks', 'กาแฟ']);
+  });
+
   it('offers category shortcuts that open the filtered list', async () => {
     await setLang('en');
     await signInAs('member');

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { timeout } from './support/timeouts';
-import { LANGS, t } from './support/i18n';
+import { LANGS, runsIn, t } from './support/i18n';
 
 const DETAIL = (id: string) => `/privilege/privilege-detail?privilege_id=${id}`;
 const PASSPORT = 'AA1234567';
@@ -157,7 +157,7 @@ for (const lang of LANGS) {
       });
     });
 
-    test('a server error is an unknown outcome: checked with the same key, never "failed"; check again succeeds', async ({ page, app, mockUrl, request }) => {
+    if (runsIn(lang, 'th')) test('a server error is an unknown outcome: checked with the same key, never "failed"; check again succeeds', async ({ page, app, mockUrl, request }) => {
       const keys: string[] = [];
       page.on('request', (req) => {
         if (req.method() === 'POST' && req.url().includes('/api/Redemption/Redeem')) keys.push(req.headers()['idempotency-key'] ?? '');
@@ -177,7 +177,7 @@ for (const lang of LANGS) {
       expect(new Set(keys).size).toBe(1);
     });
 
-    test('a lost answer is checked with the same key and shows the success; with no answer at all it says so, never "failed"', async ({ page, app, mockUrl, request }) => {
+    if (runsIn(lang, 'en')) test('a lost answer is checked with the same key and shows the success; with no answer at all it says so, never "failed"', async ({ page, app, mockUrl, request }) => {
       const keys: string[] = [];
       page.on('request', (req) => {
         if (req.method() === 'POST' && req.url().includes('/api/Redemption/Redeem')) keys.push(req.headers()['idempotency-key'] ?? '');
@@ -206,7 +206,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('redeem-success')).toBeVisible({ timeout: timeout(15_000) });
     });
 
-    test('a double tap debits the points once', async ({ page, app, mockUrl, request }) => {
+    if (runsIn(lang, 'en')) test('a double tap debits the points once', async ({ page, app, mockUrl, request }) => {
       await request.post(`${mockUrl}/__mock/latency`, { data: { ms: 600 } });
       const redeems: string[] = [];
       page.on('request', (req) => {

@@ -7,7 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { LANGS, t } from './support/i18n';
+import { LANGS, runsIn, t } from './support/i18n';
 
 const MAX_BYTES = 1_000_000;
 const UPLOAD = /\/api\/Customer\/UploadImageProfile$/;
@@ -135,7 +135,7 @@ for (const lang of LANGS) {
       await app.signIn();
     });
 
-    test('a large noisy PNG is cropped and uploaded as a square JPEG of at most 1 MB', async ({ page, app }) => {
+    if (runsIn(lang, 'th')) test('a large noisy PNG is cropped and uploaded as a square JPEG of at most 1 MB', async ({ page, app }) => {
       await openProfileEdit(page, lang);
       const png = await makePng(page, 'all');
       expect(png.length).toBeGreaterThan(MAX_BYTES);
@@ -197,7 +197,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('member-card-photo')).toHaveAttribute('src', data.image_url);
     });
 
-    test('a new photo shows at once on the screen and in the profile block', async ({ page, app }) => {
+    if (runsIn(lang, 'th')) test('a new photo shows at once on the screen and in the profile block', async ({ page, app }) => {
       await openProfileEdit(page, lang);
       const png = await makePng(page, 'edges');
       expect(png.length).toBeGreaterThan(MAX_BYTES);
@@ -224,7 +224,7 @@ for (const lang of LANGS) {
       await app.shot('profile-photo-block');
     });
 
-    test('a text file and a file over 10 MB are refused before any processing', async ({ page, app }) => {
+    if (runsIn(lang, 'en')) test('a text file and a file over 10 MB are refused before any processing', async ({ page, app }) => {
       let uploads = 0;
       page.on('request', (r) => {
         if (UPLOAD.test(r.url())) uploads += 1;

@@ -8,7 +8,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { timeout } from './support/timeouts';
-import { LANGS, t } from './support/i18n';
+import { LANGS, runsIn, t } from './support/i18n';
 
 const REDEEM = 'POST /api/Redemption/Redeem';
 const STEP = (id: string) => `/privilege/privilege-detail?privilege_id=${id}&step=redeem`;
@@ -32,7 +32,7 @@ for (const lang of LANGS) {
       await app.resetMock();
     });
 
-    test('a 504 after the server redeemed: checking, then the first result; one debit', async ({ page, app }) => {
+    if (runsIn(lang, 'th')) test('a 504 after the server redeemed: checking, then the first result; one debit', async ({ page, app }) => {
       const sent = recordRedeems(page);
       await app.signIn();
       const start = await app.serverPoints();
@@ -49,7 +49,7 @@ for (const lang of LANGS) {
       expect(await app.serverPoints()).toBe(start - 100);
     });
 
-    test('while unknown the quantity is locked; the member tries another and confirms: the first attempt again, one debit', async ({ page, app }) => {
+    if (runsIn(lang, 'en')) test('while unknown the quantity is locked; the member tries another and confirms: the first attempt again, one debit', async ({ page, app }) => {
       const sent = recordRedeems(page);
       await app.signIn();
       const start = await app.serverPoints();
@@ -84,7 +84,7 @@ for (const lang of LANGS) {
       expect(await app.serverPoints()).toBe(start - 100);
     });
 
-    test('a reload while the outcome is unknown sends the same Idempotency-Key again first; the points move once', async ({ page, app }) => {
+    if (runsIn(lang, 'th')) test('a reload while the outcome is unknown sends the same Idempotency-Key again first; the points move once', async ({ page, app }) => {
       const sent = recordRedeems(page);
       await app.signIn();
       const start = await app.serverPoints();

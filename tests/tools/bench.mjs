@@ -17,7 +17,8 @@
  * than 10 % during the run, or it made fewer than 7 runs (a try-out); 3 no target failed but at least
  * one spread too wide to tell.
  * Writes .tmp/bench-<setting>.json; --write-readme puts every setting measured so far (the JSON files)
- * into README between <!-- bench:start --> and <!-- bench:end -->; --readme-only does that without
+ * into README between <!-- bench:start --> and <!-- bench:end -->, keeping README's section of a setting
+ * not measured in this checkout; --readme-only does that without
  * measuring (after `npm run bench` and `npm run bench:one-core`).
  */
 import { spawnSync } from 'node:child_process';
@@ -41,8 +42,10 @@ function writeReadme() {
   const settings = Object.values(SETTINGS)
     .filter((s) => existsSync(s.file))
     .map((s) => JSON.parse(readFileSync(s.file, 'utf8')));
-  writeFileSync('README.md', replaceReadmeBlock(readFileSync('README.md', 'utf8'), renderReadmeBlock(settings)));
-  log(`README.md performance block updated (${settings.map((s) => s.setting).join(', ')})`);
+  const readme = readFileSync('README.md', 'utf8');
+  const order = Object.values(SETTINGS).map((s) => s.name);
+  writeFileSync('README.md', replaceReadmeBlock(readme, renderReadmeBlock(settings, { order, readme })));
+  log(`README.md performance block updated (${settings.map((s) => s.setting).join(', ')}; any other setting kept as it was)`);
 }
 
 /** The two settings of the issue: both cores, and one core (the process pinned with taskset). */

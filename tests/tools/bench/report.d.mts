@@ -48,7 +48,7 @@ export declare function judgeTargets(runs: Run[]): Judged[];
 export declare function exitCodeOf(judged: Array<{ verdict: Verdict }>): number;
 export declare function renderTargets(judged: Judged[]): string;
 export declare function renderLevel(result: Omit<SettingResult, 'judged'>): string;
-export declare function renderReadmeBlock(settings: SettingResult[]): string;
+export declare function renderReadmeBlock(settings: SettingResult[], options?: { order?: string[]; readme?: string }): string;
 export declare const README_START: string;
 export declare const README_END: string;
 export declare function replaceReadmeBlock(readme: string, block: string): string;

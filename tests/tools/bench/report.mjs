@@ -120,13 +120,35 @@ export function renderLevel({ setting, level, runs, date, cpu, drifted = [] }) {
   );
 }
 
-/** README's block: each measured setting's level line and targets table. */
-export function renderReadmeBlock(settings) {
-  return settings.flatMap((s) => [renderLevel(s), '', renderTargets(s.judged), '']).join('\n').trimEnd();
-}
-
 export const README_START = '<!-- bench:start -->';
 export const README_END = '<!-- bench:end -->';
+
+/**
+ * README's block: each measured setting's level line and targets table, in `order` (setting names). A
+ * setting this checkout has not measured (its result lives under .tmp/) keeps its section of `readme`,
+ * so measuring one setting on a fresh clone does not drop the other's figures.
+ */
+export function renderReadmeBlock(settings, { order = settings.map((s) => s.setting), readme = '' } = {}) {
+  const fresh = new Map(settings.map((s) => [s.setting, `${renderLevel(s)}\n\n${renderTargets(s.judged)}`]));
+  const kept = readmeSections(readme);
+  return order
+    .map((name) => fresh.get(name) ?? kept.get(name))
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** The sections of README's bench block by setting name: each starts with its `**setting** — ` line. */
+function readmeSections(readme) {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  const sections = new Map();
+  if (start < 0 || end < start) return sections;
+  for (const part of readme.slice(start + README_START.length, end).split(/\n(?=\*\*[^*\n]+\*\* — )/)) {
+    const name = /^\s*\*\*([^*\n]+)\*\* — /.exec(part)?.[1];
+    if (name) sections.set(name, part.trim());
+  }
+  return sections;
+}
 
 /** README with the text between the bench markers replaced by `block`; throws when the markers are missing. */
 export function replaceReadmeBlock(readme, block) {

@@ -127,6 +127,15 @@ describe("the bench's tables", () => {
     expect(line).not.toContain('drifted');
     expect(renderReadmeBlock([result, { ...result, setting: 'one core (taskset -c 0)' }])).toMatch(/\*\*both cores\*\*[\s\S]*\*\*one core \(taskset -c 0\)\*\*/);
   });
+  it('keeps the section of a setting this checkout has not measured, and replaces the one it has', () => {
+    const one = 'one core (taskset -c 0)';
+    const readme = `intro\n${README_START}\n**both cores** — old figures\n\n| old |\n\n**${one}** — kept figures\n\n| kept |\n${README_END}\n`;
+    const block = renderReadmeBlock([result], { order: ['both cores', one], readme });
+    expect(block).not.toContain('old figures');
+    expect(block).toMatch(/^\*\*both cores\*\* — /);
+    expect(block.endsWith(`**${one}** — kept figures\n\n| kept |`)).toBe(true);
+    expect(renderReadmeBlock([result], { order: ['both cores', one] })).not.toContain(one);
+  });
   it('replaces only the text between the markers', () => {
     const readme = `intro\n${README_START}\nold\n${README_END}\nafter\n`;
     expect(replaceReadmeBlock(readme, 'new')).toBe(`intro\n${README_START}\nnew\n${README_END}\nafter\n`);

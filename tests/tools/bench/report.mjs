@@ -139,11 +139,10 @@ export function renderReadmeBlock(settings, { order = settings.map((s) => s.sett
 
 /** The sections of README's bench block by setting name: each starts with its `**setting** — ` line. */
 function readmeSections(readme) {
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
   const sections = new Map();
-  if (start < 0 || end < start) return sections;
-  for (const part of readme.slice(start + README_START.length, end).split(/\n(?=\*\*[^*\n]+\*\* — )/)) {
+  const block = blockRange(readme);
+  if (!block) return sections;
+  for (const part of readme.slice(...block).split(/\n(?=\*\*[^*\n]+\*\* — )/)) {
     const name = /^\s*\*\*([^*\n]+)\*\* — /.exec(part)?.[1];
     if (name) sections.set(name, part.trim());
   }
@@ -152,8 +151,14 @@ function readmeSections(readme) {
 
 /** README with the text between the bench markers replaced by `block`; throws when the markers are missing. */
 export function replaceReadmeBlock(readme, block) {
+  const range = blockRange(readme);
+  if (!range) throw new Error(`README has no ${README_START} … ${README_END} section`);
+  return `${readme.slice(0, range[0])}\n${block}\n${readme.slice(range[1])}`;
+}
+
+/** Where the text between README's bench markers starts and ends, or null without the markers. */
+function blockRange(readme) {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
-  if (start < 0 || end < start) throw new Error(`README has no ${README_START} … ${README_END} section`);
-  return `${readme.slice(0, start + README_START.length)}\n${block}\n${readme.slice(end)}`;
+  return start < 0 || end < start ? null : [start + README_START.length, end];
 }

@@ -3,7 +3,7 @@
  * The app's one dialog (light kit), as a screen renders it: a panel with a title, a close button
  * and its own content. The generic dialog (`dialog.open()`) is its notice: DialogView.test.tsx.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -83,7 +83,25 @@ describe('Dialog (light kit, panel)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.getElementById('root')).not.toHaveAttribute('inert');
     expect(document.body.style.overflow).toBe('');
-    expect(opener).toHaveFocus();
+    // After the frame that shows the dialog gone.
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('gives the focus back only if nothing has taken it since it closed', async () => {
+    renderInRoot(
+      <>
+        <Harness />
+        <input aria-label="Search" />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Change photo' });
+    await userEvent.click(opener);
+    act(() => screen.getByRole('button', { name: 'Cancel' }).click());
+    // Taken before the frame that shows the dialog gone.
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+    expect(opener).not.toHaveFocus();
   });
 
   it('the close button and a tap on the backdrop close it; a press that starts inside and ends on the backdrop (a drag) does not', async () => {
@@ -126,7 +144,7 @@ describe('Dialog (light kit, panel)', () => {
     expect(screen.getByRole('dialog', { name: 'Change profile photo' })).toBeInTheDocument();
     expect(document.getElementById('root')).toHaveAttribute('inert');
     expect(document.body.style.overflow).toBe('hidden');
-    expect(screen.getByRole('button', { name: 'More' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'More' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     expect(document.getElementById('root')).not.toHaveAttribute('inert');
     expect(document.body.style.overflow).toBe('');

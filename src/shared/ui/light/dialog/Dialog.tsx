@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { afterNextPaint } from '@/shared/lib/after-paint';
 import { CloseButton } from '../button/CloseButton';
 import classes from './Dialog.module.css';
 
@@ -9,7 +10,13 @@ const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]):not([t
 let openCount = 0;
 let pageOverflow = '';
 
-/** While a dialog is open the page behind it is inert (no focus, no taps) and does not scroll; focus returns to the opener afterwards. */
+/**
+ * While a dialog is open the page behind it is inert (no focus, no taps) and does not scroll; focus
+ * returns to the opener afterwards, after the frame that shows the dialog gone, and only if nothing
+ * else has taken it meanwhile (another dialog, a tap). Focusing at once made the browser restyle and
+ * lay out the whole page it had just made usable again, inside the tap that closed the dialog, and
+ * then again for the frame (docs/performance.md §3.1).
+ */
 function useInertPage(): void {
   useEffect(() => {
     const root = document.getElementById('root');
@@ -24,7 +31,9 @@ function useInertPage(): void {
         root?.removeAttribute('inert');
         document.body.style.overflow = pageOverflow;
       }
-      opener?.focus?.();
+      void afterNextPaint().then(() => {
+        if (opener?.isConnected && document.activeElement === document.body) opener.focus();
+      });
     };
   }, []);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, forEachLang, test } from './support/fixtures';
+import { DEMO, expect, forEachLang, isSignInFaviconMiss, test } from './support/fixtures';
 import { timeout } from './support/timeouts';
 import { t, type Lang } from './support/i18n';
 
@@ -55,6 +55,7 @@ const interactive = (page: Page) =>
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    if (isSignInFaviconMiss(message)) return;
     if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(error.message));

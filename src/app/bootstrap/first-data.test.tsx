@@ -10,9 +10,10 @@ import { DEMO, issueToken } from '@mocks/identities';
 import { server } from '@mocks/node';
 import { startFirstData } from '@/app/bootstrap/first-data';
 import { gatherGuardState } from '@/app/router/guard-loader';
-import { getGetCustomerInfoQueryKey } from '@/generated/customer/customer';
+import { getGetCustomerInfoQueryKey, getGetPointQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
 import { writeToken } from '@/shared/session/token';
+import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { useGuardTestHooks } from '@test-support';
 
 const requests: string[] = [];
@@ -44,12 +45,17 @@ describe('first data under the prerendered shell', () => {
     server.use(http.get('*/api/Customer/CustomerInfo', () => delay(300)));
     startFirstData();
     await vi.waitFor(() => expect(count('/api/Customer/CustomerInfo')).toBe(1));
+    // The balance (its expiry notice sits above the cards) goes with the first page, not after the
+    // customer info: that one is still on its way.
+    await vi.waitFor(() => expect(count('/api/Customer/GetPoint')).toBe(1));
+    expect(queryClient.getQueryData(getGetCustomerInfoQueryKey())).toBeUndefined();
     const state = await gatherGuardState('guest');
     await settled();
     expect(state.customer?.isregistered).toBe(true);
     expect(count('/api/Customer/CustomerInfo')).toBe(1);
     expect(count('/api/Privilege/List')).toBe(1);
     expect(count('/api/Privilege/Categories')).toBe(1);
+    expect(count('/api/Customer/GetPoint')).toBe(1);
     expect(queryClient.getQueryData(getGetCustomerInfoQueryKey())).toBeDefined();
   });
 
@@ -61,11 +67,20 @@ describe('first data under the prerendered shell', () => {
     expect(count('/api/Customer/CustomerInfo')).toBe(0);
   });
 
-  it('a refused token: one look-up, and its failure is let go here (no unhandled rejection)', async () => {
+  it('a refused token: one customer-info look-up, the member is told once though the balance is refused too, and the failure is let go here (no unhandled rejection)', async () => {
+    const open = vi.spyOn(dialog, 'open');
     writeToken(`${issueToken(DEMO.member.customerId).slice(0, -4)}AAAA`);
     startFirstData();
     await settled();
     expect(count('/api/Customer/CustomerInfo')).toBe(1);
+    expect(count('/api/Customer/GetPoint')).toBe(1);
     expect(queryClient.getQueryState(getGetCustomerInfoQueryKey())?.status).toBe('error');
+    expect(queryClient.getQueryState(getGetPointQueryKey())?.status).toBe('error');
+    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    // The guard's own look-up fails on it and joins the same dialog.
+    void gatherGuardState('required').catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockRestore();
   });
 });

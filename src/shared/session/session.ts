@@ -7,7 +7,7 @@ import { forgetPendingAttempts } from '@/shared/api/pending-attempts-key';
 import { errorMessage } from '@/shared/api/error-message';
 import { queryClient, setRefusedSessionHandler } from '@/shared/api/query-client';
 import { getLang } from '@/shared/i18n/lang-store';
-import type { ChannelData } from '@/shared/lib/token';
+import { decodeToken, type ChannelData } from '@/shared/lib/token';
 import { createSignal, createStore } from '@/shared/lib/store';
 import { navigateTo } from '@/shared/routing/navigator';
 import { ROOT_ROUTE } from '@/shared/routing/paths';
@@ -51,6 +51,22 @@ export function markTokenAccepted(token: string): void {
 
 export function forgetAcceptedToken(): void {
   accepted = null;
+}
+
+/**
+ * 'member' for a member token the server has accepted (customer info answered 200 for it),
+ * 'pending' for a member token it has not (yet): its claims are unverified, so no member-only UI;
+ * 'guest' for a guest session token, 'none' without a token. Guest claims need no acceptance:
+ * they unlock nothing a visitor cannot get by starting a guest session, and the server refuses
+ * every call of a token it did not issue. In React: useSessionKind (./session-kind.ts).
+ */
+export type SessionKind = 'member' | 'pending' | 'guest' | 'none';
+
+export function sessionKindOf(token: string | null): SessionKind {
+  if (!token) return 'none';
+  const decoded = decodeToken(token);
+  if (decoded.ok && decoded.payload.guest === true) return 'guest';
+  return isAcceptedToken(token) ? 'member' : 'pending';
 }
 
 // ---- Channel data.

@@ -5,8 +5,7 @@
  * a member token's claims count only once the server accepted it.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetAcceptedToken, markTokenAccepted } from '@/shared/session/session';
-import { sessionKindOf } from '@/shared/session/session-kind';
+import { forgetAcceptedToken, markTokenAccepted, sessionKindOf } from '@/shared/session/session';
 import { readToken, TOKEN_STORAGE_KEY } from '@/shared/session/token';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

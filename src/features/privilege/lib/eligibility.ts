@@ -1,6 +1,6 @@
 import type { PrivilegeDetail } from '@/generated/model';
 import { serverNow } from '@/shared/lib/server-clock';
-import type { SessionKind } from '@/shared/session/session-kind';
+import type { SessionKind } from '@/shared/session/session';
 
 /** Why the member cannot redeem now; null when they can. */
 export type CannotRedeemReason =

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
- * The privilege list's loader: for a member the server has accepted, the balance (whose expiry notice
- * sits above the cards) is asked for with the first page, and the loader resolves only once both are
- * in, so the notice never comes in after the cards and pushes them down. A guest has no balance.
+ * The privilege list's loader: for a member, the balance (whose expiry notice sits above the cards) is
+ * asked for with the first page, and the loader resolves only once both are in, so the notice never
+ * comes in after the cards and pushes them down; at start-up too, before the server has accepted the
+ * token (its customer info on its way). A guest has no balance.
  */
 import { describe, expect, it } from 'vitest';
 import { delay, http } from 'msw';
@@ -39,6 +40,15 @@ describe('the privilege list loader', () => {
     expect(queryClient.getQueryData(getGetPointQueryKey())).toBeDefined();
     expect(requests.filter((path) => path === '/api/Customer/GetPoint')).toHaveLength(1);
     expect(requests).toContain('/api/Privilege/List');
+  });
+
+  it('a member token not accepted yet (start-up): the balance is asked for with the first page all the same', async () => {
+    writeToken(issueToken(DEMO.member.customerId));
+    server.use(http.get('*/api/Customer/GetPoint', () => delay(200)));
+    await listLoader(loaderArgsFor(LIST, '/privilege/privilege-list'));
+    expect(queryClient.getQueryData(getGetPointQueryKey())).toBeDefined();
+    expect(requests.filter((path) => path === '/api/Customer/GetPoint')).toHaveLength(1);
+    expect(requests).not.toContain('/api/Customer/CustomerInfo');
   });
 
   it('a guest: no balance is asked for', async () => {

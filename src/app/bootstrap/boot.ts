@@ -9,6 +9,8 @@
 import { MARKS, preloadFiles, readBootChunks } from './prerender-page';
 import { screenShown } from './screen-shown';
 import { afterNextPaint } from '@/shared/lib/after-paint';
+import { prepareFormats } from '@/shared/i18n/format';
+import { readStoredLang } from '@/shared/i18n/lang';
 
 /** The next task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -66,6 +68,13 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
   preloadBootChunks(container);
   await nextTask();
+  // Under the member's shell the first screen (the list) shows points and a date. A page's first Intl
+  // formatter also sets up the engine's locale data (about 150 ms at 4× CPU): made now, while the
+  // app's code is on its way, not in the list's first render, after the data has come.
+  if (container.dataset.prerendered === 'shell') {
+    prepareFormats(readStoredLang());
+    await nextTask();
+  }
   for (const stage of BOOT_STAGES) {
     await stage();
     await nextTask();

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+/**
+ * Start-up's order (app/bootstrap/boot.ts): under the member's prerendered shell, the number and date
+ * formatters of the first screen are made while the app's code is on its way, before the app starts
+ * (a page's first Intl formatter sets up the engine's locale data); the sign-in screen makes none.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const events: string[] = [];
+
+vi.mock('@/app/bootstrap/start-app', () => ({
+  startApp: () => {
+    events.push('app');
+    return Promise.resolve();
+  },
+}));
+
+const { DateTimeFormat, NumberFormat } = Intl;
+
+beforeEach(() => {
+  events.length = 0;
+  vi.resetModules();
+  // Counting subclasses: what they make works as the real formatters do.
+  Intl.NumberFormat = class extends NumberFormat {
+    constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+      super(...args);
+      events.push('number format');
+    }
+  } as typeof NumberFormat;
+  Intl.DateTimeFormat = class extends DateTimeFormat {
+    constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+      super(...args);
+      events.push('date format');
+    }
+  } as typeof DateTimeFormat;
+});
+
+afterEach(() => {
+  Intl.NumberFormat = NumberFormat;
+  Intl.DateTimeFormat = DateTimeFormat;
+});
+
+/** A #root as the inline chooser leaves it: the variant shown, its markup in. */
+function prerenderedRoot(variant: 'shell' | 'signin'): HTMLElement {
+  const root = document.createElement('div');
+  root.dataset.prerendered = variant;
+  root.append(document.createElement('main'));
+  return root;
+}
+
+describe('start-up', () => {
+  it("under the member's shell: the first screen's number and date formatters are made before the app starts", async () => {
+    const { boot } = await import('./boot');
+    await boot(prerenderedRoot('shell'));
+    expect(events).toEqual(['number format', 'date format', 'app']);
+    // The list's first render then finds them made.
+    const { formatDate, formatNumber } = await import('@/shared/i18n/format');
+    formatNumber(250_000, 'th');
+    formatDate('2026-12-31', 'th');
+    expect(events).toHaveLength(3);
+  });
+
+  it('on the sign-in screen: no formatter (it shows no number nor date)', async () => {
+    const { boot } = await import('./boot');
+    await boot(prerenderedRoot('signin'));
+    expect(events).toEqual(['app']);
+  });
+});

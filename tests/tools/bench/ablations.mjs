@@ -46,7 +46,19 @@ export const ABLATIONS = [
     name: 'first-data',
     what: 'first data asked for under the prerendered shell',
     measures: ['list'],
-    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: "if (prerendered === 'shell') startFirstData();", to: "if (prerendered === 'none') startFirstData();" }],
+    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: "const firstData = prerendered === 'shell' ? startFirstData() : undefined;", to: "const firstData = prerendered === 'none' ? startFirstData() : undefined;" }],
+  },
+  {
+    name: 'router-after-requests',
+    what: "under the shell, the router built once the first screen's requests have left",
+    measures: ['list'],
+    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: '  await firstData;\n', to: '  void firstData;\n' }],
+  },
+  {
+    name: 'prepare-formats',
+    what: "under the shell, the list's number and date formatters made while the app's code is on its way",
+    measures: ['list'],
+    edits: [{ file: 'src/app/bootstrap/boot.ts', from: "  if (container.dataset.prerendered === 'shell') {", to: "  if (container.dataset.prerendered === 'none') {" }],
   },
   {
     name: 'first-data-wait',

@@ -59,15 +59,6 @@ describe('first data under the prerendered shell', () => {
     expect(queryClient.getQueryData(getGetCustomerInfoQueryKey())).toBeDefined();
   });
 
-  it("resolves once the list's requests have left (they are signed first): start-up builds the router after that, not before", async () => {
-    writeToken(issueToken(DEMO.member.customerId));
-    await startFirstData();
-    expect(count('/api/Customer/CustomerInfo')).toBe(1);
-    expect(count('/api/Privilege/List')).toBe(1);
-    expect(count('/api/Customer/GetPoint')).toBe(1);
-    await settled();
-  });
-
   it('a guest: the list is asked for, the customer info is not', async () => {
     writeToken(issueToken('GUEST', { guest: true }));
     startFirstData();

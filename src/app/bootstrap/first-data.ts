@@ -8,7 +8,6 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { startGuardLookUp } from '@/app/router/guard-loader';
-import { afterNextPaint } from '@/shared/lib/after-paint';
 import { START_ROUTE } from '@/shared/routing/paths';
 import { findRoute } from '@/app/router/route-table';
 
@@ -17,21 +16,12 @@ export function loaderArgsFor(href: string, pattern: string): LoaderFunctionArgs
   return { request: new Request(href), url: new URL(href), pattern, params: {}, context: undefined };
 }
 
-/**
- * Starts them; resolves once the start screen's requests are on their way (the task after the frame
- * that follows its loader's call: a request is signed asynchronously before it leaves), or its chunk
- * could not load. The guard's look-up needs a smaller chunk, asked for at the same time, and is on
- * its way by then too. The data itself is not awaited here: the navigation joins it.
- */
-export function startFirstData(): Promise<void> {
+export function startFirstData(): void {
   const route = findRoute(START_ROUTE);
-  if (route?.kind !== 'screen') return Promise.resolve();
+  if (route?.kind !== 'screen') return;
   startGuardLookUp(route.auth);
-  return route.load().then(
-    (module) => {
-      Promise.resolve(module.loader?.(loaderArgsFor(window.location.href, route.path))).catch(() => undefined);
-      return afterNextPaint();
-    },
-    () => undefined,
-  );
+  route
+    .load()
+    .then((module) => module.loader?.(loaderArgsFor(window.location.href, route.path)))
+    .catch(() => undefined);
 }

@@ -68,14 +68,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   } catch (error) {
     console.warn('Mock backend failed to start', error instanceof Error ? error.message : 'error');
   }
-  const firstData = prerendered === 'shell' ? startFirstData() : undefined;
+  if (prerendered === 'shell') startFirstData();
   await Promise.allSettled([initLang(), startLiff(liffId(mock), mock)]);
   await applyDeepLink();
 
   await fonts;
-  // Building the router is one long task (about 100 ms at 4× CPU): the first screen's requests leave
-  // before it, not after. Its first navigation would wait for the same chunks anyway.
-  await firstData;
   const router = createAppRouter();
   registerNavigator((to, options) => router.navigate(to, options));
   // Router updates render as ordinary updates, not transitions: the screens it leads to are in

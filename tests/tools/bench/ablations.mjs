@@ -46,13 +46,7 @@ export const ABLATIONS = [
     name: 'first-data',
     what: 'first data asked for under the prerendered shell',
     measures: ['list'],
-    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: "const firstData = prerendered === 'shell' ? startFirstData() : undefined;", to: "const firstData = prerendered === 'none' ? startFirstData() : undefined;" }],
-  },
-  {
-    name: 'router-after-requests',
-    what: "under the shell, the router built once the first screen's requests have left",
-    measures: ['list'],
-    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: '  await firstData;\n', to: '  void firstData;\n' }],
+    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: "if (prerendered === 'shell') startFirstData();", to: "if (prerendered === 'none') startFirstData();" }],
   },
   {
     name: 'prepare-formats',

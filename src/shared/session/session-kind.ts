@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { onSessionChanged, sessionKindOf, type SessionKind } from './session';
 import { readToken } from './token';
 
-
 function currentSessionKind(): SessionKind {
   return sessionKindOf(readToken());
 }

@@ -50,6 +50,13 @@ const NO_SEARCH_PARAMS = {
     'Navigate with useAppNavigate (src/shared/routing/app-navigate.ts), read and set the query with useQueryParams (url-params.ts): react-router\'s useNavigate and useSearchParams render their screen again at every navigation.',
 };
 
+/** The one way to link to a screen (src/app/README.md "What a navigation renders"). */
+const NO_ROUTER_LINK = {
+  selector: "ImportDeclaration[source.value='react-router'] ImportSpecifier[imported.name=/^(Link|NavLink)$/]",
+  message:
+    "Link to a screen with AppLink (src/shared/routing/AppLink.tsx), or useLinkClicks for a list of plain links: react-router's Link renders again at every navigation.",
+};
+
 /** A feature may import the domains, shared code and itself, never another feature nor the app shell. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -180,10 +187,10 @@ export default tseslint.config(
     },
   },
   {
-    // Screens navigate with useAppNavigate and read the query with useQueryParams (src/shared/routing):
-    // react-router's useNavigate and useSearchParams render their screen again at every navigation.
+    // Screens navigate with useAppNavigate, read the query with useQueryParams and link with AppLink
+    // (src/shared/routing): react-router's useNavigate, useSearchParams and Link render again at every navigation.
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', NO_SEARCH_PARAMS] },
+    rules: { 'no-restricted-syntax': ['error', NO_SEARCH_PARAMS, NO_ROUTER_LINK] },
   },
   {
     // The UI-kit rule (src/app/README.md "UI kits", config/ui-kits.mjs): first-route screens, the app
@@ -198,6 +205,7 @@ export default tseslint.config(
           message: 'First-route screens, the app chrome and the light screens use light widgets only (src/shared/ui/light), never Mantine.',
         },
         NO_SEARCH_PARAMS,
+        NO_ROUTER_LINK,
       ],
     },
   },

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useGetPartners } from '@/generated/reward/reward';
 import { useFormat } from '@/shared/i18n/use-format';
 import { PARTNER_START } from './partner-start';
 import classes from './PartnerTiles.module.css';
+import { AppLink } from '@/shared/routing/AppLink';
 
 /**
  * "Transfer points": a tile per partner programme (logo, name, rate, minimum) leading to its
@@ -25,7 +25,7 @@ export default function PartnerTiles() {
           const name = partner.name[format.lang];
           return (
             <li key={partner.partner}>
-              <Link
+              <AppLink
                 to={PARTNER_START[partner.partner]}
                 className={classes.tile}
                 aria-label={intl.formatMessage({ id: 'partners.open' }, { partner: name })}
@@ -37,7 +37,7 @@ export default function PartnerTiles() {
                   {intl.formatMessage({ id: 'partners.rate' }, { points: partner.rate.points, partnerPoints: partner.rate.partner_points })}
                 </span>
                 <span className={classes.min}>{intl.formatMessage({ id: 'partners.min' }, { min: partner.min_points })}</span>
-              </Link>
+              </AppLink>
             </li>
           );
         })}

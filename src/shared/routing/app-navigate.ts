@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { UNSAFE_DataRouterContext, type RouterNavigateOptions, type To } from 'react-router';
+import { UNSAFE_DataRouterContext, type DataRouter, type RouterNavigateOptions, type To } from 'react-router';
 
 /** Where to go: a path (with its options), or a step back or forward in the tab's history. */
 export interface AppNavigate {
@@ -14,7 +14,12 @@ export interface AppNavigate {
  * absolute (`paths`, `href()`), so nothing here resolves a relative one.
  */
 export function useAppNavigate(): AppNavigate {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useAppRouter();
   if (!router) throw new Error('useAppNavigate needs the app router (RouterProvider)');
   return router.navigate as AppNavigate;
+}
+
+/** The app's router, the same object for its lifetime (undefined outside it): what holds it does not render again at each navigation. */
+export function useAppRouter(): DataRouter | undefined {
+  return useContext(UNSAFE_DataRouterContext)?.router;
 }

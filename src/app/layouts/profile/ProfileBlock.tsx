@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useFormat } from '@/shared/i18n/use-format';
 import { useLiffState } from '@/shared/liff/liff-client';
 import { loginPathFor } from '@/shared/routing/paths';
@@ -8,6 +8,7 @@ import { useSessionKind } from '@/shared/session/session-kind';
 import { MemberAvatar } from '@/shared/ui/light/avatar/MemberAvatar';
 import { TierBadge } from '@/shared/ui/light/avatar/TierBadge';
 import classes from './ProfileBlock.module.css';
+import { AppLink } from '@/shared/routing/AppLink';
 
 /** Member name, tier and points; guests and visitors get a sign-in prompt. */
 export function ProfileBlock() {
@@ -28,9 +29,9 @@ export function ProfileBlock() {
           <p className={classes.name}>{intl.formatMessage({ id: 'profile.guest.title' })}</p>
           <p className={classes.meta}>{intl.formatMessage({ id: 'profile.guest.body' })}</p>
         </div>
-        <Link to={loginPathFor(target)} className={classes.signIn}>
+        <AppLink to={loginPathFor(target)} className={classes.signIn}>
           {intl.formatMessage({ id: 'auth.signIn' })}
-        </Link>
+        </AppLink>
       </section>
     );
   }

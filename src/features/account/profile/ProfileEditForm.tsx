@@ -2,7 +2,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { getGetCustomerInfoQueryKey, useEditProfile } from '@/generated/customer/customer';
 import type { CustomerInfo, CustomerInfoData, EditProfileRequest } from '@/generated/model';
 import { messageId } from '@/shared/i18n/message-ids';
@@ -17,6 +16,7 @@ import { useProfileSave } from './use-profile-save';
 import classes from './profile.module.css';
 import type { UseFormRegister } from 'react-hook-form';
 import { ButtonLink } from '@/shared/ui/light/button/Button';
+import { AppLink } from '@/shared/routing/AppLink';
 
 function formValues(info: CustomerInfo): ProfileFormInput {
   return { first_name: info.first_name, last_name: info.last_name, email: info.email ?? '', birth_date: fromIsoDate(info.birth_date) };
@@ -63,9 +63,9 @@ export function ProfileEditForm({ info }: { info: CustomerInfo }) {
             <dt>{intl.formatMessage({ id: 'profileEdit.field.mobile' })}</dt>
             <dd>
               <span data-testid="profile-mobile">{maskMobile(info.mobile_no)}</span>
-              <Link to={paths.changeMobileNumber} className={classes.link} data-testid="change-mobile">
+              <AppLink to={paths.changeMobileNumber} className={classes.link} data-testid="change-mobile">
                 {intl.formatMessage({ id: 'profileEdit.changeMobile' })}
-              </Link>
+              </AppLink>
             </dd>
           </div>
         </dl>

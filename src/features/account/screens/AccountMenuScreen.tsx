@@ -1,7 +1,6 @@
 import { NavLink } from '@/shared/ui/mantine/buttons';
 import { Paper, Stack } from '@/shared/ui/mantine/layout';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useGetPartners } from '@/generated/reward/reward';
 import { buildInfo } from '@/shared/config/build-info';
 import { useLang } from '@/shared/i18n/lang-store';
@@ -13,6 +12,7 @@ import { MemberCard } from '../ui/MemberCard';
 import { MENU_GROUPS, type MenuEntry } from '../ui/menu-groups';
 import classes from './AccountMenu.module.css';
 import { Button } from '@/shared/ui/light/button/Button';
+import { AppLink } from '@/shared/routing/AppLink';
 
 const ITEM_CLASSES = { root: classes.item, label: classes.label, section: classes.chevron };
 
@@ -42,7 +42,7 @@ function TransferEntry() {
       {(partners.data ?? []).map((partner) => (
         <NavLink
           key={partner.partner}
-          component={Link}
+          component={AppLink}
           to={PARTNER_START[partner.partner]}
           label={intl.formatMessage({ id: 'partners.open' }, { partner: partner.name[lang] })}
           rightSection={chevron}
@@ -62,7 +62,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
     case 'language':
       return (
         <NavLink
-          component={Link}
+          component={AppLink}
           to={paths.changeLanguage}
           label={intl.formatMessage({ id: 'route.changeLanguage.title' })}
           rightSection={withValue(intl.formatMessage({ id: `lang.name.${lang}` }))}
@@ -72,7 +72,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
     case 'version':
       return (
         <NavLink
-          component={Link}
+          component={AppLink}
           to={paths.version}
           label={intl.formatMessage({ id: 'route.version.title' })}
           rightSection={withValue(buildInfo.appVersion)}
@@ -81,7 +81,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
       );
     case 'link':
       return (
-        <NavLink component={Link} to={entry.to} label={intl.formatMessage({ id: entry.key })} rightSection={chevron} classNames={ITEM_CLASSES} />
+        <NavLink component={AppLink} to={entry.to} label={intl.formatMessage({ id: entry.key })} rightSection={chevron} classNames={ITEM_CLASSES} />
       );
   }
 }

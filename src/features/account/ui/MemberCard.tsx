@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useGetCustomerInfo, useGetPoint } from '@/generated/customer/customer';
 import { useFormat } from '@/shared/i18n/use-format';
 import { useLiffState } from '@/shared/liff/liff-client';
@@ -8,6 +7,7 @@ import { expiringByYear } from '@/shared/session/expiring-points';
 import { MemberAvatar } from '@/shared/ui/light/avatar/MemberAvatar';
 import { TierBadge } from '@/shared/ui/light/avatar/TierBadge';
 import classes from './MemberCard.module.css';
+import { AppLink } from '@/shared/routing/AppLink';
 
 /** The member at the top of the account menu: picture, name, tier, points and the points expiring each year, soonest first. */
 export function MemberCard() {
@@ -28,9 +28,9 @@ export function MemberCard() {
           <p className={classes.name}>{name || intl.formatMessage({ id: 'profile.member' })}</p>
           {info ? <TierBadge tier={info.tier} /> : null}
         </div>
-        <Link to={paths.profileEdit} className={classes.edit}>
+        <AppLink to={paths.profileEdit} className={classes.edit}>
           {intl.formatMessage({ id: 'account.card.edit' })}
-        </Link>
+        </AppLink>
       </div>
       <dl className={classes.figures}>
         <div>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useGetActivityDetail } from '@/generated/activity/activity';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormat } from '@/shared/i18n/use-format';
@@ -14,6 +13,7 @@ import { ActivityPeriod, ActivityPoints, EndedBadge } from '../ui/ActivityCard';
 import { CallToAction } from '../ui/CallToAction';
 import classes from '../ui/activity.module.css';
 import { ButtonLink } from '@/shared/ui/light/button/Button';
+import { AppLink } from '@/shared/routing/AppLink';
 
 const ACTIVITY_ID = /^ACT[0-9]{6}$/;
 
@@ -68,9 +68,9 @@ function ActivityDetailScreen() {
       ) : null}
       <CallToAction activity={activity} />
       {activity.kind === 'game' ? (
-        <Link to={paths.gameTerms} className={classes.terms} data-testid="activity-game-terms">
+        <AppLink to={paths.gameTerms} className={classes.terms} data-testid="activity-game-terms">
           {intl.formatMessage({ id: 'activity.gameTerms' })}
-        </Link>
+        </AppLink>
       ) : null}
     </article>
   );

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useGetActivityListInfinite } from '@/generated/activity/activity';
 import { PAGED, pageItems } from '@/shared/api/paging';
 import { paths } from '@/shared/routing/paths';
@@ -9,6 +8,7 @@ import { ActivityRow } from '../ui/ActivityRow';
 import { EmptyState } from '@/shared/ui/light/status/EmptyState';
 import { CardsSkeleton } from '../ui/ActivityStates';
 import classes from '../ui/activity.module.css';
+import { AppLink } from '@/shared/routing/AppLink';
 
 /** The first page holds the whole tab (the contract's largest page). */
 const TAB_PAGE_SIZE = 50;
@@ -47,14 +47,14 @@ function ActivityListScreen() {
           </ul>
         </section>
       ) : null}
-      <Link to={paths.game} className={classes.about} data-testid="activity-play-games">
+      <AppLink to={paths.game} className={classes.about} data-testid="activity-play-games">
         {intl.formatMessage({ id: 'activity.playGames' })}
         <span aria-hidden="true">›</span>
-      </Link>
-      <Link to={paths.about} className={classes.about} data-testid="activity-about">
+      </AppLink>
+      <AppLink to={paths.about} className={classes.about} data-testid="activity-about">
         {intl.formatMessage({ id: 'activity.about' })}
         <span aria-hidden="true">›</span>
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Badge } from '@/shared/ui/mantine/feedback';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { Activity } from '@/generated/model';
 import { useFormat } from '@/shared/i18n/use-format';
 import { href } from '@/shared/routing/paths';
 import classes from './activity.module.css';
+import { AppLink } from '@/shared/routing/AppLink';
 
 /** "1 พ.ย. 2569 – 30 พ.ย. 2569": start and end dates (Buddhist era in Thai). */
 export function ActivityPeriod({ startsAt, endsAt, className }: { startsAt: string; endsAt: string; className?: string }) {
@@ -44,7 +44,7 @@ export function ActivityCard({ activity, size = 'small' }: { activity: Activity;
   const ended = activity.status === 'ended';
   const title = activity.title[format.lang];
   return (
-    <Link
+    <AppLink
       to={href('activityDetail', { activity_id: activity.activity_id })}
       className={classes.card}
       data-size={size}
@@ -61,6 +61,6 @@ export function ActivityCard({ activity, size = 'small' }: { activity: Activity;
         <ActivityPeriod startsAt={activity.starts_at} endsAt={activity.ends_at} className={classes.period} />
         <ActivityPoints activity={activity} className={classes.points} />
       </span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { Activity } from '@/generated/model';
 import type { MessageId } from '@/shared/i18n/message-ids';
 import { ActivityCard } from './ActivityCard';
 import classes from './activity.module.css';
+import { AppLink } from '@/shared/routing/AppLink';
 
 /** A titled, horizontally scrolling row of cards, with an optional "see all" link. */
 export function ActivityRow({ titleId, items, seeAll, size = 'small', testId }: {
@@ -21,9 +21,9 @@ export function ActivityRow({ titleId, items, seeAll, size = 'small', testId }: 
       <div className={classes.sectionHead}>
         <h2 className={classes.sectionTitle}>{title}</h2>
         {seeAll ? (
-          <Link to={seeAll} className={classes.seeAll} data-testid={`${testId}-see-all`}>
+          <AppLink to={seeAll} className={classes.seeAll} data-testid={`${testId}-see-all`}>
             {intl.formatMessage({ id: 'activity.seeAll' })}
-          </Link>
+          </AppLink>
         ) : null}
       </div>
       <ul className={classes.row} data-size={size}>

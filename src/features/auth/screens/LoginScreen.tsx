@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useRequestLoginOtp } from '@/generated/auth/auth';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { canLinkLine, linkLine } from '@/shared/liff/liff-client';
@@ -15,6 +14,7 @@ import { useRedirectParam } from '../ui/use-redirect-param';
 import classes from '../ui/AuthLayout.module.css';
 import { messageId, type MessageId } from '@/shared/i18n/message-ids';
 import { useAppNavigate } from '@/shared/routing/app-navigate';
+import { AppLink } from '@/shared/routing/AppLink';
 
 const ENTRY_INTRO: Record<string, MessageId> = {
   'nt-mobile-postpaid': 'auth.login.intro.ntMobile',
@@ -79,8 +79,8 @@ export default function LoginScreen() {
           {intl.formatMessage(
             { id: 'auth.login.consent' },
             {
-              terms: (text) => <Link key="terms" to={paths.authTerms}>{text}</Link>,
-              privacy: (text) => <Link key="privacy" to={paths.authPrivacy}>{text}</Link>,
+              terms: (text) => <AppLink key="terms" to={paths.authTerms}>{text}</AppLink>,
+              privacy: (text) => <AppLink key="privacy" to={paths.authPrivacy}>{text}</AppLink>,
             },
           )}
         </p>
@@ -96,13 +96,13 @@ export default function LoginScreen() {
       </AuthCard>
       <AuthLinks>
         {loginEntry !== 'nt-mobile-postpaid' ? (
-          <Link to={withRedirect('loginNtMobile', redirect)}>{intl.formatMessage({ id: 'route.loginNtMobile.title' })}</Link>
+          <AppLink to={withRedirect('loginNtMobile', redirect)}>{intl.formatMessage({ id: 'route.loginNtMobile.title' })}</AppLink>
         ) : null}
         {loginEntry !== 'my-eservice' ? (
-          <Link to={withRedirect('loginMyEservice', redirect)}>{intl.formatMessage({ id: 'route.loginMyEservice.title' })}</Link>
+          <AppLink to={withRedirect('loginMyEservice', redirect)}>{intl.formatMessage({ id: 'route.loginMyEservice.title' })}</AppLink>
         ) : null}
-        <Link to={paths.howToMember}>{intl.formatMessage({ id: 'route.howToMember.title' })}</Link>
-        <Link to={paths.eligibilityCheck}>{intl.formatMessage({ id: 'auth.eligibility.heading' })}</Link>
+        <AppLink to={paths.howToMember}>{intl.formatMessage({ id: 'route.howToMember.title' })}</AppLink>
+        <AppLink to={paths.eligibilityCheck}>{intl.formatMessage({ id: 'auth.eligibility.heading' })}</AppLink>
       </AuthLinks>
     </>
   );

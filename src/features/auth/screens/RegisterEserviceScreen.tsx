@@ -1,7 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useRegisterEservice } from '@/generated/auth/auth';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { refresh } from '@/shared/api/refresh';
@@ -16,6 +15,7 @@ import classes from '../ui/AuthLayout.module.css';
 import { paths } from '@/shared/routing/paths';
 import { messageId } from '@/shared/i18n/message-ids';
 import { useAppNavigate } from '@/shared/routing/app-navigate';
+import { AppLink } from '@/shared/routing/AppLink';
 
 /**
  * Completes registration of a signed-in member whose session is not registered yet; a friend's
@@ -77,8 +77,8 @@ export default function RegisterEserviceScreen() {
             {intl.formatMessage(
               { id: 'auth.register.accept' },
               {
-                terms: (text) => <Link key="terms" to={paths.authTerms}>{text}</Link>,
-                privacy: (text) => <Link key="privacy" to={paths.authPrivacy}>{text}</Link>,
+                terms: (text) => <AppLink key="terms" to={paths.authTerms}>{text}</AppLink>,
+                privacy: (text) => <AppLink key="privacy" to={paths.authPrivacy}>{text}</AppLink>,
               },
             )}
           </span>

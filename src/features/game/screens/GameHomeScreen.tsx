@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useGetGameList } from '@/generated/activity/activity';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { usePlayGame } from '@/domains/game/use-play-game';
@@ -9,6 +8,7 @@ import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
 import { GameCard } from '../ui/GameCard';
 import classes from '../ui/game.module.css';
+import { AppLink } from '@/shared/routing/AppLink';
 
 const FIRST_PAGE = { page: 1, page_size: 20 } as const;
 
@@ -53,9 +53,9 @@ function GameHomeScreen() {
         </p>
       ) : null}
       {content}
-      <Link className={classes.terms} to={paths.gameTerms} data-testid="game-terms-link">
+      <AppLink className={classes.terms} to={paths.gameTerms} data-testid="game-terms-link">
         {intl.formatMessage({ id: 'game.list.terms' })}
-      </Link>
+      </AppLink>
     </div>
   );
 }

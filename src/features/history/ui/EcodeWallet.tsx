@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useGetActiveEcodes } from '@/generated/redemption/redemption';
 import { isConnectionLost, useOnline } from '@/shared/api/use-online';
 import { keepEcodes, keptEcodes, type KeptEcode } from '@/shared/ecode/kept-ecodes';
@@ -8,6 +7,7 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
 import { href } from '@/shared/routing/paths';
 import classes from './history.module.css';
+import { AppLink } from '@/shared/routing/AppLink';
 
 /** The home-screen shortcut (verified LINE MINI Apps) exists only in builds with PUBLIC_LINE_SHORTCUT=true. */
 const HomeShortcutButton = import.meta.env.PUBLIC_LINE_SHORTCUT === 'true' ? lazy(() => import('./HomeShortcutButton')) : null;
@@ -18,7 +18,7 @@ function WalletCard({ item }: { item: KeptEcode }) {
   const left = useCountdown(item.ecode.expires_at);
   if (left <= 0) return null;
   return (
-    <Link
+    <AppLink
       to={href('privilegeEcode', { redemption_id: item.redemption_id })}
       state={{ name: item.privilege_name, image_url: item.image_url }}
       className={classes.walletCard}
@@ -27,7 +27,7 @@ function WalletCard({ item }: { item: KeptEcode }) {
       <span className={classes.name}>{item.privilege_name?.[format.lang] ?? intl.formatMessage({ id: 'ecode.title' })}</span>
       <span className={classes.walletCode}>{item.ecode.code}</span>
       <span className={classes.walletTime}>{intl.formatMessage({ id: 'history.wallet.left' }, { time: formatMmSs(left) })}</span>
-    </Link>
+    </AppLink>
   );
 }
 

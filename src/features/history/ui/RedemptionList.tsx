@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { GetRedemptionHistoryParams, HistoryPeriod, RedemptionHistoryItem, RedemptionKind } from '@/generated/model';
 import { useGetRedemptionHistoryInfinite } from '@/generated/history/history';
 import { PAGED } from '@/shared/api/paging';
@@ -9,6 +8,7 @@ import { SelectField } from '@/shared/ui/light/form/SelectField';
 import { StatusPill } from '@/shared/ui/light/status/StatusPill';
 import { HISTORY_PAGE_SIZE, PagedList } from './PagedList';
 import classes from './history.module.css';
+import { AppLink } from '@/shared/routing/AppLink';
 
 export const KINDS: readonly RedemptionKind[] = ['ecode', 'delivery', 'subscription', 'lucky_draw'];
 export const PERIODS: readonly HistoryPeriod[] = ['this_month', 'three_months', 'this_year'];
@@ -79,9 +79,9 @@ export function RedemptionList({ kind, period, onFilter }: RedemptionListProps) 
             </>
           );
           return to ? (
-            <Link to={to} className={classes.item} data-testid="redemption-item" data-kind={item.kind}>
+            <AppLink to={to} className={classes.item} data-testid="redemption-item" data-kind={item.kind}>
               {content}
-            </Link>
+            </AppLink>
           ) : (
             <div className={classes.item} data-testid="redemption-item" data-kind={item.kind}>
               {content}

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useGetTransferHistoryInfinite } from '@/generated/history/history';
 import { PAGED } from '@/shared/api/paging';
 import { useFormat } from '@/shared/i18n/use-format';
@@ -8,6 +7,7 @@ import { href } from '@/shared/routing/paths';
 import { StatusPill } from '@/shared/ui/light/status/StatusPill';
 import { HISTORY_PAGE_SIZE, PagedList } from './PagedList';
 import classes from './history.module.css';
+import { AppLink } from '@/shared/routing/AppLink';
 
 const STATUS_TONE = { success: 'info', pending: 'pending', failed: 'danger' } as const;
 
@@ -24,7 +24,7 @@ export function TransferList() {
       keyOf={(item) => item.transfer_id}
       empty={intl.formatMessage({ id: 'history.empty.transfers' })}
       render={(item) => (
-        <Link to={href('transferDetail', { transfer_id: item.transfer_id })} className={classes.item} data-testid="transfer-item" data-status={item.status}>
+        <AppLink to={href('transferDetail', { transfer_id: item.transfer_id })} className={classes.item} data-testid="transfer-item" data-status={item.status}>
           <div className={classes.body}>
             <p className={classes.name}>{intl.formatMessage({ id: `history.partner.${item.partner}` })}</p>
             <p className={classes.meta}>
@@ -41,7 +41,7 @@ export function TransferList() {
           <span className={classes.points} data-sign="out">
             −{format.number(item.points)}
           </span>
-        </Link>
+        </AppLink>
       )}
     />
   );

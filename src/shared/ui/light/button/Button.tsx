@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { AppLink, type AppLinkProps } from '@/shared/routing/AppLink';
 import { type Look, lookProps } from './button-look';
 import classes from './Button.module.css';
 
@@ -32,10 +32,10 @@ export function Button({
 }
 
 /** The same look for in-app links. */
-export function ButtonLink({ variant, fullWidth, className, children, ...rest }: Look & LinkProps) {
+export function ButtonLink({ variant, fullWidth, className, children, ...rest }: Look & AppLinkProps) {
   return (
-    <Link {...rest} className={`${classes.button}${className ? ` ${className}` : ''}`} {...lookProps({ variant, fullWidth })}>
+    <AppLink {...rest} className={`${classes.button}${className ? ` ${className}` : ''}`} {...lookProps({ variant, fullWidth })}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

@@ -3,7 +3,7 @@
  * the same for every call (per-operation freshness is generated from orval.config.ts). Screens,
  * hooks, loaders and plain functions all reach the cache through this import.
  */
-import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { readToken } from '@/shared/session/token';
 import { isApiError } from './api-error';
 
@@ -43,14 +43,6 @@ function reportRefusedSession(error: unknown): void {
   // Without a token the session has already ended (calls still under way when it did).
   if (isRefusedSession(error) && readToken() !== null) refusedSessionHandler?.(error);
 }
-
-/**
- * Query and mutation updates reach the screens in the task that brought them (a microtask), not in
- * a timer task after it (react-query's default): an answer, the navigation it leads to and the
- * cache writes made with it render together, with no frame between them showing half of it, and a
- * component never renders a later state beside an earlier copy of the cache.
- */
-notifyManager.setScheduler(queueMicrotask);
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: reportRefusedSession }),

@@ -20,6 +20,7 @@
  * - `thaiDigits(value)`: ASCII digits written as Thai digits (๐-๙).
  *
  * Which components render: `recordRenders()`, then `names()` of the components rendered since (jsdom).
+ * Which `Intl` formatters are made: `countIntlFormatters(onMake)`, answering `restore()`.
  *
  * Node tests: `memoryStorage()`, a Storage kept in memory (node has no sessionStorage).
  *
@@ -44,3 +45,4 @@ export { useGuardTestHooks } from './guard-hooks';
 export { recordRedemptions, recordRequests, thaiDigits } from './requests';
 export { memoryStorage } from './memory-storage';
 export { recordRenders } from './render-log';
+export { countIntlFormatters } from './intl-count';

@@ -5,6 +5,7 @@
  * (a page's first Intl formatter sets up the engine's locale data); the sign-in screen makes none.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countIntlFormatters } from '@test-support';
 
 const events: string[] = [];
 
@@ -15,30 +16,15 @@ vi.mock('@/app/bootstrap/start-app', () => ({
   },
 }));
 
-const { DateTimeFormat, NumberFormat } = Intl;
+let restoreIntl = () => {};
 
 beforeEach(() => {
   events.length = 0;
   vi.resetModules();
-  // Counting subclasses: what they make works as the real formatters do.
-  Intl.NumberFormat = class extends NumberFormat {
-    constructor(...args: ConstructorParameters<typeof NumberFormat>) {
-      super(...args);
-      events.push('number format');
-    }
-  } as typeof NumberFormat;
-  Intl.DateTimeFormat = class extends DateTimeFormat {
-    constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
-      super(...args);
-      events.push('date format');
-    }
-  } as typeof DateTimeFormat;
+  restoreIntl = countIntlFormatters((kind) => events.push(`${kind} format`));
 });
 
-afterEach(() => {
-  Intl.NumberFormat = NumberFormat;
-  Intl.DateTimeFormat = DateTimeFormat;
-});
+afterEach(() => restoreIntl());
 
 /** A #root as the inline chooser leaves it: the variant shown, its markup in. */
 function prerenderedRoot(variant: 'shell' | 'signin'): HTMLElement {

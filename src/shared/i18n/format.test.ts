@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countIntlFormatters } from '@test-support';
 import { formatDate, formatDateTime, formatNumber } from '@/shared/i18n/format';
 import { isLang, readStoredLang } from '@/shared/i18n/lang';
 
@@ -28,20 +29,7 @@ describe('i18n formatting', () => {
 
   it('makes one Intl formatter per locale and options, however many values a screen formats', () => {
     const made = { dates: 0, numbers: 0 };
-    const { DateTimeFormat, NumberFormat } = Intl;
-    // Counting subclasses: what they make works as the real formatters do.
-    Intl.DateTimeFormat = class extends DateTimeFormat {
-      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
-        super(...args);
-        made.dates++;
-      }
-    } as typeof DateTimeFormat;
-    Intl.NumberFormat = class extends NumberFormat {
-      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
-        super(...args);
-        made.numbers++;
-      }
-    } as typeof NumberFormat;
+    const restore = countIntlFormatters((kind) => (kind === 'date' ? made.dates++ : made.numbers++));
     try {
       for (let day = 1; day <= 20; day++) {
         formatDate(new Date(2026, 10, day), 'th');
@@ -58,8 +46,7 @@ describe('i18n formatting', () => {
       expect(formatNumber(1.5, 'en', { style: 'percent' })).toBe('150%');
       expect(formatNumber(1.5, 'en')).toBe('1.5');
     } finally {
-      Intl.DateTimeFormat = DateTimeFormat;
-      Intl.NumberFormat = NumberFormat;
+      restore();
     }
   });
 

@@ -30,6 +30,7 @@ import { href } from '@/shared/routing/paths';
 import { applyBalance } from '@/shared/session/balance';
 import { useDialog } from '@/shared/ui/light/dialog/dialog-store';
 import { useLoadingOverlay } from '@/shared/ui/light/loading-overlay/loading-store';
+import { afterNextPaint } from '@/shared/lib/after-paint';
 import { whenIdle } from '@/shared/lib/when-idle';
 import type { RedeemExtra } from './redeem-state';
 
@@ -177,7 +178,13 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined, privilegeId: 
         }
         const sent = attempt.start(body, extra);
         try {
-          const redemption = await overlay.during(answerOf(mutateAsync({ data: sent.body, headers: { 'Idempotency-Key': sent.key } })));
+          // The overlay shows in the frame that answers the confirming tap; the call is signed and
+          // sent in the task after that frame, not in the tap's own (its INP).
+          const send = async () => {
+            await afterNextPaint();
+            return answerOf(mutateAsync({ data: sent.body, headers: { 'Idempotency-Key': sent.key } }));
+          };
+          const redemption = await overlay.during(send);
           return await settle(sent, { redemption });
         } catch (error) {
           return await settle(sent, isUnknownOutcome(error) ? await check(sent, CHECK_DELAYS_MS) : { error });

@@ -17,7 +17,7 @@
  *   node config/prerender.mjs [dist]
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,11 +60,7 @@ function lazyStylesheets() {
  */
 function bootChunks() {
   const chunks = JSON.parse(readFileSync(join(ROOT, '.tmp', 'build-chunks.json'), 'utf8'));
-  // Largest first: the browser opens six connections to the host over HTTP/1.1 and queues the
-  // rest in this order, and a large file asked for last finishes last.
-  const size = (file) => statSync(join(dist, file)).size;
-  const filesOf = (requests) =>
-    [...new Set(chunks.filter((c) => c.origins.some((o) => requests.includes(o))).flatMap((c) => c.files))].sort((a, b) => size(b) - size(a) || a.localeCompare(b));
+  const filesOf = (requests) => [...new Set(chunks.filter((c) => c.origins.some((o) => requests.includes(o))).flatMap((c) => c.files))].sort();
   const boot = filesOf(BOOT_REQUESTS);
   if (boot.length === 0) throw new Error('no chunk is loaded by the entry: BOOT_REQUESTS is out of date with src/app/bootstrap/boot.ts');
   const shell = {};

@@ -176,15 +176,13 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined, privilegeId: 
           });
           if (action !== 'submit') return null;
         }
+        // The frame that answers the confirming tap shows the dialog closed; the overlay (which fades
+        // in anyway), the kept attempt and the signed call follow in the task after it, not in the
+        // tap's own (its INP). The busy ref holds a second tap off meanwhile.
+        await afterNextPaint();
         const sent = attempt.start(body, extra);
         try {
-          // The overlay shows in the frame that answers the confirming tap; the call is signed and
-          // sent in the task after that frame, not in the tap's own (its INP).
-          const send = async () => {
-            await afterNextPaint();
-            return answerOf(mutateAsync({ data: sent.body, headers: { 'Idempotency-Key': sent.key } }));
-          };
-          const redemption = await overlay.during(send);
+          const redemption = await overlay.during(answerOf(mutateAsync({ data: sent.body, headers: { 'Idempotency-Key': sent.key } })));
           return await settle(sent, { redemption });
         } catch (error) {
           return await settle(sent, isUnknownOutcome(error) ? await check(sent, CHECK_DELAYS_MS) : { error });

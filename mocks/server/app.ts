@@ -102,6 +102,9 @@ async function writeFetchResponse(res: ServerResponse, response: Response, head:
   res.end(body);
 }
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export function createMockServer(options: ServerOptions, log: LogLine = (line) => console.log(line)): MockServer {
   const handlers = createHandlers({ latency: options.latency });
   // The mock's own assets (privilege images, the service worker) are served with or without a build.
@@ -219,7 +222,11 @@ export function createMockServer(options: ServerOptions, log: LogLine = (line) =
         if (!options.quiet) log(`${printable(method)} ${path} ${status} ${Math.round(performance.now() - started)}ms`);
       });
   });
-  server.keepAliveTimeout = 5_000;
+  // An idle keep-alive connection stays open a minute (as behind a typical load balancer): a client
+  // that sends on it just as the server closes it gets ECONNRESET (seen once in e2e, a test's control
+  // call after the redemption checks' seconds of quiet). Node's default is 5 s.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   return {
     server,

@@ -176,9 +176,10 @@ export function useRedeemFlow(detail: PrivilegeDetail | undefined, privilegeId: 
           });
           if (action !== 'submit') return null;
         }
-        // The frame that answers the confirming tap shows the dialog closed; the overlay (which fades
-        // in anyway), the kept attempt and the signed call follow in the task after it, not in the
-        // tap's own (its INP). The busy ref holds a second tap off meanwhile.
+        // The frame that answers the confirming tap shows the dialog closed (or the redeem step's
+        // button pressed); the overlay (which fades in anyway), the kept attempt and the signed call
+        // follow in the task after it, not in the tap's own (its INP). The busy ref holds a second
+        // tap off meanwhile.
         await afterNextPaint();
         const sent = attempt.start(body, extra);
         try {

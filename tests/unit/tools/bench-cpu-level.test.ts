@@ -56,6 +56,23 @@ describe("the bench's CPU level", () => {
     expect(runDrift({ ...steady, lighthouse: { chosenFrom: 2_500, seen: Number.NaN } })).toEqual([]);
   });
 
+  it('opens the bracket once more when a noisy reading has closed it where no rate lands', async () => {
+    let fooled = false;
+    const score = async (rate: number) => {
+      // One reading above the band at a rate too slow for the target (the other core went quiet).
+      if (!fooled && rate > 6) {
+        fooled = true;
+        return 300;
+      }
+      return 1_600 / rate ** 1.1;
+    };
+    const { rate, index } = await bisectRate(score);
+    expect(fooled).toBe(true);
+    expect(onTarget(index)).toBe(true);
+    expect(rate).toBeGreaterThan(4);
+    expect(rate).toBeLessThan(6);
+  });
+
   it('refuses a host slower than the target, and a rate that never lands', async () => {
     await expect(bisectRate(async () => 200)).rejects.toThrow(/below the target level 264/);
     // A step function that jumps over the target band.

@@ -8,12 +8,9 @@
  */
 import { MARKS, preloadFiles, readBootChunks } from './prerender-page';
 import { screenShown } from './screen-shown';
-import { afterNextPaint } from '@/shared/lib/after-paint';
+import { afterNextPaint, nextTask } from '@/shared/lib/after-paint';
 import { prepareFormats } from '@/shared/i18n/format';
 import { readStoredLang } from '@/shared/i18n/lang';
-
-/** The next task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The first contentful paint has been presented (a frame callback runs before its paint, so it is

@@ -10,8 +10,10 @@ import { DEMO, issueToken } from '@mocks/identities';
 import { server } from '@mocks/node';
 import { startFirstData } from '@/app/bootstrap/first-data';
 import { gatherGuardState } from '@/app/router/guard-loader';
+import { findRoute } from '@/app/router/route-table';
 import { getGetCustomerInfoQueryKey, getGetPointQueryKey } from '@/generated/customer/customer';
 import { queryClient } from '@/shared/api/query-client';
+import { paths } from '@/shared/routing/paths';
 import { writeToken } from '@/shared/session/token';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import { useGuardTestHooks } from '@test-support';
@@ -43,7 +45,7 @@ describe('first data under the prerendered shell', () => {
     // A slow answer, so that the guard starts while the early request is on its way (the router is
     // created meanwhile); the handler that answers comes next.
     server.use(http.get('*/api/Customer/CustomerInfo', () => delay(300)));
-    startFirstData();
+    startFirstData('shell');
     await vi.waitFor(() => expect(count('/api/Customer/CustomerInfo')).toBe(1));
     // The balance (its expiry notice sits above the cards) goes with the first page, not after the
     // customer info: that one is still on its way.
@@ -61,16 +63,29 @@ describe('first data under the prerendered shell', () => {
 
   it('a guest: the list is asked for, the customer info is not', async () => {
     writeToken(issueToken('GUEST', { guest: true }));
-    startFirstData();
+    startFirstData('shell');
     await settled();
     expect(count('/api/Privilege/List')).toBe(1);
     expect(count('/api/Customer/CustomerInfo')).toBe(0);
   });
 
+  it('the sign-in screen: its chunk is asked for, and no data (no session, nothing to look up)', async () => {
+    const signIn = findRoute(paths.login);
+    if (signIn?.kind !== 'screen') throw new Error('the sign-in route is a screen');
+    const load = vi.spyOn(signIn, 'load');
+    window.history.replaceState(null, '', paths.login);
+    startFirstData('signin');
+    expect(load).toHaveBeenCalledTimes(1);
+    await load.mock.results[0]?.value;
+    await settled();
+    expect(requests).toEqual([]);
+    load.mockRestore();
+  });
+
   it('a refused token: one customer-info look-up, the member is told once though the balance is refused too, and the failure is let go here (no unhandled rejection)', async () => {
     const open = vi.spyOn(dialog, 'open');
     writeToken(`${issueToken(DEMO.member.customerId).slice(0, -4)}AAAA`);
-    startFirstData();
+    startFirstData('shell');
     await settled();
     expect(count('/api/Customer/CustomerInfo')).toBe(1);
     expect(count('/api/Customer/GetPoint')).toBe(1);

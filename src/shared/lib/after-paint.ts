@@ -12,3 +12,8 @@ export function afterNextPaint(): Promise<void> {
     });
   });
 }
+
+/** Resolves in the next task: what runs after it is a task of its own, not part of the caller's. */
+export function nextTask(): Promise<void> {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}

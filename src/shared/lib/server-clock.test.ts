@@ -36,6 +36,20 @@ describe('server clock', () => {
     expect(clockOffset()).toBe(0);
   });
 
+  it('trusts an answer only as far as its round trip allows: one that took two hours (the phone slept) corrects nothing', () => {
+    const sent = Date.parse('2026-11-26T10:00:00.000Z');
+    // The server answered at once; the phone saw the answer two hours later.
+    expect(learnServerTime(new Date(sent).toUTCString(), sent, sent + 2 * 60 * 60_000)).toBe(false);
+    expect(clockOffset()).toBe(0);
+  });
+
+  it('a slow answer (40 s) still corrects a clock that is 10 minutes fast, to within half its round trip', () => {
+    const sent = Date.parse('2026-11-26T10:10:00.000Z');
+    const server = new Date(sent - 10 * 60_000 + 5_000).toUTCString();
+    expect(learnServerTime(server, sent, sent + 40_000)).toBe(true);
+    expect(Math.abs(clockOffset() + 10 * 60_000)).toBeLessThanOrEqual(20_000);
+  });
+
   it('starts from the kept offset', () => {
     sessionStorage.setItem(CLOCK_OFFSET_KEY, '-600000');
     resetServerClock();

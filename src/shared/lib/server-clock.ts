@@ -43,14 +43,19 @@ export function serverNow(): number {
 /**
  * Learns the server's time from an answer's `Date` header. `sentAt` and `receivedAt` are the
  * device times the request left and the answer arrived: the header's second (plus half a second
- * for its truncation) is matched with their midpoint. Returns true when the kept offset changed.
+ * for its truncation) is matched with their midpoint. The server stamped it somewhere in between,
+ * so the estimate is only good to half the round trip: it replaces the kept offset only when it
+ * differs by more than that (and than the header's noise). An answer that took hours to arrive (the
+ * phone slept during the call) then corrects nothing, and a slow answer still corrects a clock that
+ * is minutes off. Returns true when the kept offset changed.
  */
 export function learnServerTime(dateHeader: string | null | undefined, sentAt: number, receivedAt: number): boolean {
   if (!dateHeader) return false;
   const serverMs = Date.parse(dateHeader);
   if (!Number.isFinite(serverMs) || receivedAt < sentAt) return false;
   const estimate = Math.round(serverMs + 500 - (sentAt + receivedAt) / 2);
-  if (Math.abs(estimate - keptOffset()) <= OFFSET_NOISE_MS) return false;
+  const uncertainty = Math.max(OFFSET_NOISE_MS, (receivedAt - sentAt) / 2);
+  if (Math.abs(estimate - keptOffset()) <= uncertainty) return false;
   offsetMs = estimate;
   writeStored('session', CLOCK_OFFSET_KEY, String(estimate));
   return true;

@@ -45,7 +45,7 @@ export function serverNow(): number {
  * device times the request left and the answer arrived: the header's second (plus half a second
  * for its truncation) is matched with their midpoint. The server stamped it somewhere in between,
  * so the estimate is only good to half the round trip: it replaces the kept offset only when it
- * differs by more than that (and than the header's noise). An answer that took hours to arrive (the
+ * differs by more than that plus the header's noise. An answer that took hours to arrive (the
  * phone slept during the call) then corrects nothing, and a slow answer still corrects a clock that
  * is minutes off. Returns true when the kept offset changed.
  */
@@ -54,7 +54,7 @@ export function learnServerTime(dateHeader: string | null | undefined, sentAt: n
   const serverMs = Date.parse(dateHeader);
   if (!Number.isFinite(serverMs) || receivedAt < sentAt) return false;
   const estimate = Math.round(serverMs + 500 - (sentAt + receivedAt) / 2);
-  const uncertainty = Math.max(OFFSET_NOISE_MS, (receivedAt - sentAt) / 2);
+  const uncertainty = OFFSET_NOISE_MS + (receivedAt - sentAt) / 2;
   if (Math.abs(estimate - keptOffset()) <= uncertainty) return false;
   offsetMs = estimate;
   writeStored('session', CLOCK_OFFSET_KEY, String(estimate));

@@ -46,7 +46,7 @@ export const ABLATIONS = [
     name: 'first-data',
     what: 'first data asked for under the prerendered shell',
     measures: ['list'],
-    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: "if (prerendered === 'shell') startFirstData();", to: "if (prerendered === 'none') startFirstData();" }],
+    edits: [{ file: 'src/app/bootstrap/start-app.tsx', from: 'if (prerendered) startFirstData(prerendered);', to: "if (prerendered === 'signin') startFirstData(prerendered);" }],
   },
   {
     name: 'prepare-formats',

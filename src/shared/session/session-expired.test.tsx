@@ -30,6 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
   resetServerClock();
   server.resetHandlers();
+  server.events.removeAllListeners();
   resetMock();
 });
 afterAll(() => server.close());
@@ -48,6 +49,15 @@ async function settled() {
 }
 
 
+/** Every API answer from now on (method, path, status), to name the call in a failure message. */
+function callsFromNow(): string[] {
+  const calls: string[] = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname} ${response.status}`);
+  });
+  return calls;
+}
+
 describe('a session token past its exp', () => {
   it('the next navigation says the session has expired and lands on sign-in with the way back (English)', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
@@ -58,9 +68,11 @@ describe('a session token past its exp', () => {
 
     // Two hours later (the token lived one), the member taps History.
     vi.setSystemTime(Date.now() + 2 * HOUR);
+    const calls = callsFromNow();
     void router.navigate(`${paths.history}?tab=transfers`);
     const box = await screen.findByTestId('app-dialog');
-    expect(box).toHaveTextContent('Your session has expired');
+    // No call should answer before the guard's verdict; if one does, the message names it.
+    expect(box, `calls after the clock moved: ${calls.join(', ') || 'none'}`).toHaveTextContent('Your session has expired');
     expect(box).toHaveTextContent('please sign in again');
     await userEvent.click(within(box).getByRole('button', { name: 'Sign in again' }));
     await waitFor(() => expect(where()).toBe('/auth/login?redirect=%2Fhistory%3Ftab%3Dtransfers'));

@@ -65,6 +65,7 @@ describe('a session token past its exp', () => {
     writeToken(issueToken(DEMO.member.customerId, { ttlSeconds: HOUR / 1000 }));
     const { router, where } = renderApp(paths.accountMenu);
     await settled();
+    expect(screen.queryByTestId('app-dialog'), 'a dialog before the clock moved').toBeNull();
 
     // Two hours later (the token lived one), the member taps History.
     vi.setSystemTime(Date.now() + 2 * HOUR);

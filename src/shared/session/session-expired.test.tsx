@@ -55,7 +55,6 @@ async function settled() {
   await quiet();
 }
 
-
 /** Every API answer from now on (method, path, status), to name the call in a failure message. */
 function callsFromNow(): string[] {
   const calls: string[] = [];

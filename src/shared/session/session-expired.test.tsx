@@ -3,7 +3,7 @@
  * A session token past its `exp`: the next navigation says, in the member's language, that the
  * session has expired, ends it, and lands on sign-in with the way back.
  */
-import { preloadScreens, renderApp, resetApp, setLang } from '@test-support';
+import { preloadScreens, recordRequests, renderApp, resetApp, setLang } from '@test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,15 +55,6 @@ async function settled() {
   await quiet();
 }
 
-/** Every API answer from now on (method, path, status), to name the call in a failure message. */
-function callsFromNow(): string[] {
-  const calls: string[] = [];
-  server.events.on('response:mocked', ({ request, response }) => {
-    calls.push(`${request.method} ${new URL(request.url).pathname} ${response.status}`);
-  });
-  return calls;
-}
-
 describe('a session token past its exp', () => {
   it('the next navigation says the session has expired and lands on sign-in with the way back (English)', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
@@ -75,11 +66,12 @@ describe('a session token past its exp', () => {
 
     // Two hours later (the token lived one), the member taps History.
     vi.setSystemTime(Date.now() + 2 * HOUR);
-    const calls = callsFromNow();
+    // Every call from now on, to name it in a failure message.
+    const calls = recordRequests(server).seen;
     void router.navigate(`${paths.history}?tab=transfers`);
     const box = await screen.findByTestId('app-dialog');
     // No call should answer before the guard's verdict; if one does, the message names it.
-    expect(box, `calls after the clock moved: ${calls.join(', ') || 'none'}`).toHaveTextContent('Your session has expired');
+    expect(box, `calls after the clock moved: ${calls.map((c) => `${c.method} ${c.path}`).join(', ') || 'none'}`).toHaveTextContent('Your session has expired');
     expect(box).toHaveTextContent('please sign in again');
     await userEvent.click(within(box).getByRole('button', { name: 'Sign in again' }));
     await waitFor(() => expect(where()).toBe('/auth/login?redirect=%2Fhistory%3Ftab%3Dtransfers'));

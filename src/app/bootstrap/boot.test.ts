@@ -3,9 +3,11 @@
  * Start-up's order (app/bootstrap/boot.ts): under the member's prerendered shell, the number and date
  * formatters of the first screen are made while the app's code is on its way, before the app starts
  * (a page's first Intl formatter sets up the engine's locale data); the sign-in screen makes none.
+ * Under the sign-in screen the app's chunks are asked for one a task.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countIntlFormatters } from '@test-support';
+import { BOOT_CHUNKS_ID } from './prerender-page';
 
 const events: string[] = [];
 
@@ -44,6 +46,27 @@ describe('start-up', () => {
     formatNumber(250_000, 'th');
     formatDate('2026-12-31', 'th');
     expect(events).toHaveLength(3);
+  });
+
+  it("on the sign-in screen: the app's chunks are asked for one a task, none twice", async () => {
+    const files = ['/static/css/async/a.css', '/static/js/async/a.js', '/static/js/async/b.js'];
+    const list = Object.assign(document.createElement('script'), { id: BOOT_CHUNKS_ID, type: 'application/json' });
+    list.textContent = JSON.stringify({ boot: files, shell: { th: [], en: [] } });
+    document.body.append(list);
+    const batches: string[][] = [];
+    const observer = new MutationObserver((records) =>
+      batches.push(records.flatMap((r) => [...r.addedNodes]).map((node) => (node as HTMLLinkElement).getAttribute('href') ?? '')),
+    );
+    observer.observe(document.head, { childList: true });
+    try {
+      const { boot } = await import('./boot');
+      await boot(prerenderedRoot('signin'));
+    } finally {
+      observer.disconnect();
+      list.remove();
+    }
+    expect(batches).toEqual(files.map((file) => [file]));
+    expect([...document.head.querySelectorAll('link[rel=preload]')].map((l) => l.getAttribute('as'))).toEqual(['style', 'script', 'script']);
   });
 
   it('on the sign-in screen: no formatter (it shows no number nor date)', async () => {

@@ -46,11 +46,15 @@ const BOOT_STAGES = [
  * config/prerender.mjs), so evaluating them one by one costs no extra round trips. Under the
  * prerendered shell (a member on the start address) the inline chooser has asked for them already,
  * with the rest of the member's first screen, before first paint (prerender-choice.ts).
+ * One request a task: starting one holds the main thread while the browser's other processes take
+ * it up, which on a single busy core came to 50–100 ms for the seven at low-tier CPU, in one task.
  */
-function preloadBootChunks(container: HTMLElement): void {
+async function preloadBootChunks(container: HTMLElement): Promise<void> {
   if (container.hasAttribute(MARKS.preloaded)) return;
-  const lists = readBootChunks();
-  if (lists) preloadFiles(lists.boot);
+  for (const file of readBootChunks()?.boot ?? []) {
+    preloadFiles([file]);
+    await nextTask();
+  }
 }
 
 export async function boot(container: HTMLElement): Promise<void> {
@@ -63,8 +67,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   } else {
     await afterNextPaint();
   }
-  preloadBootChunks(container);
-  await nextTask();
+  await preloadBootChunks(container);
   // Under the member's shell the first screen (the list) shows points and a date. A page's first Intl
   // formatter also sets up the engine's locale data (about 150 ms at 4× CPU): made now, while the
   // app's code is on its way, not in the list's first render, after the data has come.

@@ -9,7 +9,7 @@ const startMockWorker = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('@/shared/liff/liff-init', () => ({ initLiff }));
 vi.mock('@/app/router/create-router', async () => {
   const { createMemoryRouter } = await import('react-router');
-  return { createAppRouter: () => createMemoryRouter([{ path: '*', element: <p>app ready</p> }]) };
+  return { createAppRouter: async () => createMemoryRouter([{ path: '*', element: <p>app ready</p> }]) };
 });
 
 async function start(env: { PUBLIC_USE_MOCK: string; PUBLIC_LIFF_ID: string }): Promise<void> {

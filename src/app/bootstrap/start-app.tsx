@@ -74,10 +74,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await applyDeepLink();
 
   await fonts;
-  // The router is built in a task of its own (about 100 ms at 4× CPU, start-up's longest): the steps
-  // above may have run in the same task, as they do when nothing they await is slow.
+  // The router is built in tasks of its own (about 100 ms at 4× CPU, start-up's longest, before it
+  // was two): the steps above may have run in the same task, as they do when nothing they await is slow.
   await nextTask();
-  const router = createAppRouter();
+  const router = await createAppRouter();
   registerNavigator((to, options) => router.navigate(to, options));
   // Router updates render as ordinary updates, not transitions: the screens it leads to are in
   // (their chunks and data awaited by the guard loader), so nothing suspends, and a transition's render

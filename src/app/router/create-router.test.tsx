@@ -80,6 +80,30 @@ describe('app routing with the guard', () => {
     await waitFor(() => expect(document.title).toBe('ประวัติ | สิทธิพิเศษสมาชิก'));
   });
 
+  it("the app's browser router: made at the address, its first navigation started a task later, the routes' boundaries mapped", async () => {
+    const { createAppRouter } = await import('./create-router');
+    writeToken(MEMBER_TOKEN);
+    fetchMock.mockImplementation((url: string) => (url.includes(CUSTOMER_INFO) ? json(200, { data: customer() }) : json(404, {})));
+    window.history.replaceState(null, '', '/history');
+    const listeners = vi.spyOn(window, 'addEventListener');
+    const listensToHistory = () => listeners.mock.calls.some(([type]) => type === 'popstate');
+    const made = createAppRouter();
+    // Made, not started: the first navigation (which listens to the history) waits for the next task.
+    expect(listensToHistory()).toBe(false);
+    const router = await made;
+    try {
+      expect(listensToHistory()).toBe(true);
+      expect(router.state.location.pathname).toBe('/history');
+      await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes(CUSTOMER_INFO))).toBe(true));
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      expect(router.routes[0]?.hasErrorBoundary).toBe(true);
+    } finally {
+      listeners.mockRestore();
+      router.dispose();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('keeps the target\'s #hash in the sign-in redirect', async () => {
     const { router } = renderApp('/history/tracking-status?order=A1#timeline');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));

@@ -43,6 +43,18 @@ export const ABLATIONS = [
     ],
   },
   {
+    name: 'router-tasks',
+    what: "the router made in one task and its first navigation started in the next",
+    measures: ['login'],
+    edits: [{ file: 'src/app/router/create-router.tsx', from: '  await nextTask();\n  return router.initialize();', to: '  return router.initialize();' }],
+  },
+  {
+    name: 'boot-preload-tasks',
+    what: 'the boot chunks asked for one a task',
+    measures: ['login'],
+    edits: [{ file: 'src/app/bootstrap/boot.ts', from: '    preloadFiles([file]);\n    await nextTask();', to: '    preloadFiles([file]);' }],
+  },
+  {
     name: 'first-data',
     what: 'first data asked for under the prerendered shell',
     measures: ['list'],

@@ -3,7 +3,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pluginModuleList } from './config/rsbuild-module-list';
-import { MANTINE_CHUNKS, SHARED_APP_CHUNKS } from './config/budgets.mjs';
+import { MANTINE_CHUNKS, SHARED_APP_CHUNKS, START_UP_REQUESTS } from './config/budgets.mjs';
+import { pluginCompileHints } from './config/compile-hints.mjs';
 import { fileURLToPath } from 'node:url';
 import { MOCK_GAME_HEADERS, contentSecurityPolicy, headersFile, originOf, securityHeaders } from './config/security-headers.mjs';
 import { prerenderChoiceScript, scriptHash } from './config/prerender-choice.mjs';
@@ -76,7 +77,10 @@ export default defineConfig(async ({ command }) => {
   const listsDir = process.env.BUILD_LISTS_DIR || '.tmp';
 
   return {
-    plugins: [pluginReact(), ...(dev ? [] : [pluginModuleList(listsDir), pluginSecurityHeaders(securityHeaders({ ...security, hsts: true }))])],
+    plugins: [
+      pluginReact(),
+      ...(dev ? [] : [pluginModuleList(listsDir), pluginSecurityHeaders(securityHeaders({ ...security, hsts: true })), pluginCompileHints(START_UP_REQUESTS)]),
+    ],
     source: {
       // On the mock, its browser entry first: it installs the dev hooks the app reaches the mock through.
       entry: { index: useMock === 'true' ? ['./mocks/browser-entry.ts', './src/main.tsx'] : './src/main.tsx' },

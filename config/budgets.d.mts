@@ -13,6 +13,7 @@ export declare const DATA_FILE: RegExp;
 export declare const FIRST_ROUTES: Record<string, string[]>;
 export declare const PREFETCHED_ROUTES: string[];
 export declare const LIGHT_ROUTES: string[];
+export declare const START_UP_REQUESTS: string[];
 export declare const MANTINE_CHUNKS: Record<'mantine-core' | 'mantine-deps', RegExp>;
 export declare const SHARED_APP_CHUNKS: Record<'lib-query' | 'api-customer', RegExp>;
 export declare function isMantineModule(name: string): boolean;

@@ -9,12 +9,14 @@
  *   CSS within the first-screen budget; what the privilege list prefetches when idle is reported apart.
  * - data: each DATA_CHUNKS module sits alone in its named chunk, within the data budget, loaded only
  *   by its loader next to its owner (the address form); any other data file in the build fits that budget.
+ * - V8's compile hint heads the JS of start-up's and the first routes' chunks (START_UP_REQUESTS), and no other file.
  * The e2e suite measures what the browser really loads for the first route (tests/e2e/budgets.spec.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS, DATA_CHUNKS, DATA_FILE, FIRST_ROUTES, FORBIDDEN_MODULES, LIGHT_ROUTES, BOOT_REQUESTS, FORBIDDEN_STRINGS, isMantineModule, MANTINE_CHUNKS, PREFETCHED_ROUTES } from './budgets.mjs';
+import { BUDGETS, DATA_CHUNKS, DATA_FILE, FIRST_ROUTES, FORBIDDEN_MODULES, LIGHT_ROUTES, BOOT_REQUESTS, FORBIDDEN_STRINGS, isMantineModule, MANTINE_CHUNKS, PREFETCHED_ROUTES, START_UP_REQUESTS } from './budgets.mjs';
+import { COMPILE_HINT } from './compile-hints.mjs';
 
 const dist = process.env.BUILD_OUT_DIR ?? 'dist';
 const modulesFile = '.tmp/build-modules.json';
@@ -145,6 +147,10 @@ for (const request of LIGHT_ROUTES) {
 console.log(`light-kit screens besides the first routes, no Mantine: ${LIGHT_ROUTES.length}`);
 const prefetched = loadedBy(PREFETCHED_ROUTES).flatMap((c) => c.files).map((f) => join(dist, f)).filter((f) => !firstRouteFiles.has(f));
 console.log(`prefetched by the privilege list when idle (not part of its first route): JS ${kb(sum(prefetched.filter((f) => f.endsWith('.js'))))}, CSS ${kb(sum(prefetched.filter((f) => f.endsWith('.css'))))} gzip`);
+const hinted = new Set(loadedBy(START_UP_REQUESTS).flatMap(js));
+const hintProblems = jsFiles.filter((file) => readFileSync(file, 'utf8').startsWith(COMPILE_HINT) !== hinted.has(file));
+for (const file of hintProblems) problems.push(`${file} ${hinted.has(file) ? 'lacks' : 'carries'} the compile hint (START_UP_REQUESTS, config/compile-hints.mjs)`);
+console.log(`compile hint on the JS of start-up and the first routes: ${hinted.size} files`);
 console.log(`modules checked for mock code: ${modules.length}`);
 
 if (problems.length) {

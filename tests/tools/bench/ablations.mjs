@@ -55,6 +55,12 @@ export const ABLATIONS = [
     edits: [{ file: 'src/app/bootstrap/boot.ts', from: '    preloadFiles([file]);\n    await nextTask();', to: '    preloadFiles([file]);' }],
   },
   {
+    name: 'compile-hints',
+    what: "V8's compile hint on start-up's and the first routes' chunks",
+    measures: ['login', 'list'],
+    edits: [{ file: 'rsbuild.config.ts', from: 'pluginCompileHints(START_UP_REQUESTS)', to: 'pluginCompileHints([])' }],
+  },
+  {
     name: 'first-data',
     what: 'first data asked for under the prerendered shell',
     measures: ['list'],

@@ -74,8 +74,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await applyDeepLink();
 
   await fonts;
-  // The router is built in tasks of its own (about 100 ms at 4× CPU, start-up's longest, before it
-  // was two): the steps above may have run in the same task, as they do when nothing they await is slow.
+  // The router is built in tasks of its own (createAppRouter makes it in two; together about 100 ms at
+  // 4× CPU): the steps above may have run in the same task, as they do when nothing they await is slow.
   await nextTask();
   const router = await createAppRouter();
   registerNavigator((to, options) => router.navigate(to, options));

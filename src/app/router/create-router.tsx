@@ -105,8 +105,8 @@ export function buildRouteObjects(): RouteObject[] {
  * The app's browser router, as react-router's `createBrowserRouter` makes it (react-router 7: the same
  * history, route properties and window; no server hydration data), in two tasks: the router (its routes
  * ranked, the address matched), then its first navigation (the guard and screen loaders started).
- * Together they were start-up's longest task, 77 ms on one core of this machine at full speed in a
- * trace of the sign-in screen, about half each.
+ * Together they were start-up's longest task (77 ms in a trace of the sign-in screen on one core at
+ * full speed), about half each.
  */
 export async function createAppRouter(): Promise<DataRouter> {
   const router = UNSAFE_createRouter({

@@ -39,7 +39,7 @@ async function launcherDisabledFeatures() {
  * page's first frames about a second late, every page alike: pinned to one core, observed first
  * paint 2.26–2.35 s with it off and 0.54–0.97 s with it on (the app and the sign-in floor, 3–4 loads
  * each), the frame drawn at 1.28 s and reported at 2.30 s in a trace. Everything the page did before
- * that late paint fell outside Lighthouse's TBT (the floor's 7–35 ms with it off, 410–464 ms on).
+ * that late paint fell outside Lighthouse's TBT (the floor's 7–35 ms with it off, 111–464 ms on).
  */
 const LAUNCHER_FEATURES_LEFT_ON = ['RenderDocument'];
 

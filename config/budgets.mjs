@@ -70,7 +70,7 @@ export const FIRST_ROUTES = Object.fromEntries(
 /**
  * The import() requests whose code runs as soon as it arrives on a first visit: start-up's, and that
  * of the first routes (the sign-in screen; the privilege list with the member's chrome, in either
- * language). Their chunks carry V8's compile hint (config/compile-hints.ts).
+ * language). Their chunks carry V8's compile hint (config/compile-hints.mjs).
  */
 export const START_UP_REQUESTS = [...new Set([...BOOT_REQUESTS, ...Object.values(FIRST_ROUTES).flat(), ...MEMBER_START_REQUESTS.en])];
 

@@ -56,22 +56,26 @@ export default defineConfig(async ({ command }) => {
   // Field vitals: off in a build unless PUBLIC_VITALS_URL is set; `npm run dev` reports to its own
   // server, which logs them (the /__mock/vitals middleware below).
   const vitalsUrl = rawPublicVars.PUBLIC_VITALS_URL ?? process.env.PUBLIC_VITALS_URL ?? (dev ? '/__mock/vitals' : '');
-  // A build's first screen is prerendered (config/prerender.mjs); this inline script, generated from
-  // src/app/bootstrap/prerender-choice.ts and allowed by the hash of exactly its source, picks the
-  // variant before first paint.
-  const choiceScript = command === 'build' ? await prerenderChoiceScript({ year: new Date().getFullYear() }) : '';
-  const security = {
-    apiBaseUrl,
-    gameBaseUrl,
-    connectOrigins: [originOf(vitalsUrl)].filter(Boolean),
-    scriptHashes: choiceScript ? [scriptHash(choiceScript)] : [],
-  };
   // `npm run dev` runs on the in-browser mock unless told otherwise; builds never include it.
   const useMock = dev ? (process.env.PUBLIC_USE_MOCK ?? 'true') : 'false';
   // A mock run that names no key (`npm run dev` on the mock, a MOCK_BUILD=true build) signs with the
   // mock's: the app holds no key of its own (src/shared/config/env.ts).
   const mockRun = useMock === 'true' || process.env.MOCK_BUILD === 'true';
   const mockKey = !signingKey && mockRun ? { 'import.meta.env.PUBLIC_SIGNING_KEY': JSON.stringify(MOCK_SIGNING_KEY) } : {};
+  // A build's first screen is prerendered (config/prerender.mjs); this inline script, generated from
+  // src/app/bootstrap/prerender-choice.ts and allowed by the hash of exactly its source, picks the
+  // variant before first paint, and under the signed-in shell sends the start screen's first reads,
+  // to the app's API and signed with the app's key.
+  const choiceScript =
+    command === 'build'
+      ? await prerenderChoiceScript({ year: new Date().getFullYear(), apiBaseUrl, signingKey: signingKey || (mockRun ? MOCK_SIGNING_KEY : '') })
+      : '';
+  const security = {
+    apiBaseUrl,
+    gameBaseUrl,
+    connectOrigins: [originOf(vitalsUrl)].filter(Boolean),
+    scriptHashes: choiceScript ? [scriptHash(choiceScript)] : [],
+  };
   // The module and chunk lists the budget check and the prerender read (.tmp/); a test's build into a
   // folder of its own puts its lists elsewhere (BUILD_LISTS_DIR), so it never replaces those of dist/.
   const listsDir = process.env.BUILD_LISTS_DIR || '.tmp';

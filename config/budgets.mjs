@@ -104,12 +104,13 @@ export const MANTINE_CHUNKS = {
 
 /**
  * Shared chunks forced into one named chunk each: react-query (its hooks are used by every screen),
- * the member's generated customer calls and the signed fetcher (with the server clock it signs by) are used by the chrome, the privilege list and most screens, and below the
+ * the member's generated customer calls and the signed fetcher (with its request building, the early reads it adopts
+ * and the server clock it signs by) are used by the chrome, the privilege list and most screens, and below the
  * splitter's minimum size they would otherwise be copied into every chunk that needs them.
  */
 export const SHARED_APP_CHUNKS = {
   'lib-query': /[\\/]node_modules[\\/]@tanstack[\\/]/,
-  'api-customer': /[\\/]src[\\/](generated[\\/]customer[\\/]|shared[\\/]api[\\/](fetcher|signature|hmac)\.ts|shared[\\/]lib[\\/]server-clock\.ts)/,
+  'api-customer': /[\\/]src[\\/](generated[\\/]customer[\\/]|shared[\\/]api[\\/](fetcher|request|early-reads|signature|hmac)\.ts|shared[\\/]lib[\\/]server-clock\.ts)/,
 };
 
 export const isMantineModule = (name) => Object.values(MANTINE_CHUNKS).some((re) => re.test(name));

@@ -28,17 +28,20 @@ function compile(config) {
   });
 }
 
-/** @type {Map<number, Promise<string>>} */
+/** @type {Map<string, Promise<string>>} */
 const built = new Map();
 
 /**
- * The script's source for a build made in `year` (one bundle per year and process). It never
- * throws in the page: blocked storage or an odd token only means no prerendered screen.
- * @param {{ year: number }} options
+ * The script's source for a build made in `year` (one bundle per build's settings and process). It
+ * never throws in the page: blocked storage or an odd token only means no prerendered screen. Under
+ * the signed-in shell it sends the start screen's first reads: to `apiBaseUrl`, signed with
+ * `signingKey`, the API address and key the app itself is built with.
+ * @param {{ year: number, apiBaseUrl?: string, signingKey?: string }} options
  * @returns {Promise<string>}
  */
-export function prerenderChoiceScript({ year }) {
-  const cached = built.get(year);
+export function prerenderChoiceScript({ year, apiBaseUrl, signingKey }) {
+  const key = JSON.stringify([year, apiBaseUrl, signingKey]);
+  const cached = built.get(key);
   if (cached) return cached;
   const source = (async () => {
     const out = mkdtempSync(join(tmpdir(), 'prerender-choice-'));
@@ -50,7 +53,7 @@ export function prerenderChoiceScript({ year }) {
         devtool: false,
         entry: { choice: ENTRY },
         output: { path: out, filename: '[name].js', iife: true },
-        resolve: { extensions: ['.ts', '.js'], alias: { '@': join(ROOT, 'src') } },
+        resolve: { extensions: ['.ts', '.js'], alias: { '@': join(ROOT, 'src'), '@lang': join(ROOT, 'lang') } },
         module: {
           // ES2020 syntax: within rsbuild's default web targets (Chrome 107, Safari 16), which the app is built for.
           rules: [
@@ -59,10 +62,19 @@ export function prerenderChoiceScript({ year }) {
               loader: 'builtin:swc-loader',
               options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
               type: 'javascript/auto',
+              // The app's modules have no side effects on import: what the script does not call (the
+              // generated API code around the query keys it reads) is left out.
+              sideEffects: false,
             },
           ],
         },
-        plugins: [new rspack.DefinePlugin({ PRERENDER_BUILD_YEAR: JSON.stringify(year) })],
+        plugins: [
+          new rspack.DefinePlugin({
+            PRERENDER_BUILD_YEAR: JSON.stringify(year),
+            // The app's build settings the script reads (src/shared/config/env.ts); any other is unset.
+            'import.meta.env': JSON.stringify({ PUBLIC_API_BASE_URL: apiBaseUrl ?? '', PUBLIC_SIGNING_KEY: signingKey ?? '' }),
+          }),
+        ],
         optimization: {
           minimize: true,
           minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ extractComments: false, minimizerOptions: { format: { comments: false } } })],
@@ -74,7 +86,7 @@ export function prerenderChoiceScript({ year }) {
       rmSync(out, { recursive: true, force: true });
     }
   })();
-  built.set(year, source);
+  built.set(key, source);
   return source;
 }
 

@@ -92,9 +92,19 @@ forEachLang('a visitor: sign-in from the first painted frame, in the chosen lang
 forEachLang('a member with a session: the shell first, never the sign-in screen, then the privilege list', async ({ page, app, lang }) => {
   const problems = collectProblems(page);
   await app.signIn();
+  // Every request of the load, in order: the start screen's first reads go out from the page's inline
+  // script before the app's chunks, and the app adopts their answers (each is sent once).
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(`${request.method()} ${new URL(request.url()).pathname}`));
   await page.goto('/');
   await expect(page.getByTestId('privilege-list-screen')).toBeVisible();
   await expect(page.getByText('250,000').first()).toBeVisible();
+  const firstReads = ['/api/Customer/CustomerInfo', '/api/Privilege/Categories', '/api/Privilege/List', '/api/Customer/GetPoint'];
+  const firstChunk = requested.findIndex((line) => line.includes('/static/js/async/'));
+  for (const path of firstReads) {
+    expect(requested.filter((line) => line === `GET ${path}`), path).toHaveLength(1);
+    expect(requested.indexOf(`GET ${path}`), `${path} before the app's chunks`).toBeLessThan(firstChunk);
+  }
 
   const seen = await frames(page);
   expect(seen[0], 'the first painted content').toMatchObject({ variant: 'shell', signIn: false, thai: hasThai(lang) });

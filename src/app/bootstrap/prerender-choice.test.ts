@@ -9,6 +9,9 @@ import { prerenderChoiceScript, scriptHash } from '../../../config/prerender-cho
 import { DEFAULT_TIMEOUT_MS, FONT_FAMILY, SAMPLE_TEXT } from '@/app/bootstrap/fonts-ready';
 import { CHOICE_FONT } from '@/app/bootstrap/prerender-choice';
 import { PRERENDER_LANGS, PRERENDER_VARIANTS, templateId } from '@/app/bootstrap/prerender-page';
+import { firstReads } from '@/app/bootstrap/first-reads';
+import { buildUrl } from '@/shared/api/request';
+import { signRequest } from '@/shared/api/signature';
 import { LANG_STORAGE_KEY } from '@/shared/i18n/lang';
 import { paths, START_ROUTE } from '@/shared/routing/paths';
 import { CLOCK_OFFSET_KEY } from '@/shared/lib/server-clock';
@@ -19,9 +22,16 @@ const YEAR = new Date().getFullYear();
 /** The generated script of a build made this year and of one made last year. */
 const scripts = new Map<number, string>();
 
+/** The build settings the script signs and addresses the first reads with. */
+const API = 'https://api.loyalty.example';
+const KEY = 'build-signing-key';
+
 beforeAll(async () => {
-  for (const year of [YEAR, YEAR - 1]) scripts.set(year, await prerenderChoiceScript({ year }));
+  for (const year of [YEAR, YEAR - 1]) scripts.set(year, await prerenderChoiceScript({ year, apiBaseUrl: API, signingKey: KEY }));
 }, 60_000);
+
+/** The reads the script sent (address and headers), and how many preloads were on the page at each. */
+let sent: Array<{ url: string; headers: Headers; preloadsBefore: number }> = [];
 
 function token(claims: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -43,8 +53,18 @@ function run(path: string, options: { year?: number } = {}) {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({ url, headers: new Headers(init.headers), preloadsBefore: document.head.querySelectorAll('link[rel="preload"]').length });
+      return new Response('{"data":{"items":[]}}', { status: 200 });
+    }),
+  );
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(globalThis, '__memberAppEarlyReads');
   vi.useRealTimers();
   Reflect.deleteProperty(document, 'fonts');
 });
@@ -66,7 +86,7 @@ describe('the prerendered first screen chosen before first paint', () => {
     expect(run('/')).toEqual({ shown: 'shell-en', variant: 'shell', lang: 'en', html: 'en' });
   });
 
-  it('under the shell, asks at once for the app and the member\'s first screen in their language; a visitor\'s sign-in asks for nothing', () => {
+  it('under the shell, asks at once for the app and the member\'s first screen in their language; a visitor\'s sign-in asks for nothing', async () => {
     const lists = { boot: ['/static/js/async/lib-react.js', '/static/css/async/opu.css'], shell: { th: ['/static/js/async/list.js', '/static/js/async/th-rest.js'], en: ['/static/js/async/list.js', '/static/js/async/en-all.js'] } };
     const asked = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
     const withLists = (path: string) => {
@@ -78,15 +98,34 @@ describe('the prerendered first screen chosen before first paint', () => {
     expect(document.getElementById('root')!.hasAttribute('data-preloaded')).toBe(false);
     sessionStorage.setItem(TOKEN_STORAGE_KEY, token({ sub: 'CUS1', exp: Date.now() / 1000 + 3600 }));
     expect(withLists('/').variant).toBe('shell');
+    await vi.waitFor(() => expect(asked()).toHaveLength(4));
     expect(asked()).toEqual(['script /static/js/async/lib-react.js', 'style /static/css/async/opu.css', 'script /static/js/async/list.js', 'script /static/js/async/th-rest.js']);
     expect(document.getElementById('root')!.hasAttribute('data-preloaded')).toBe(true);
     localStorage.setItem(LANG_STORAGE_KEY, 'en');
     expect(withLists('/').lang).toBe('en');
-    expect(asked()).toContain('script /static/js/async/en-all.js');
+    await vi.waitFor(() => expect(asked()).toContain('script /static/js/async/en-all.js'));
     // Without the lists (an odd build), the shell still shows; the entry asks for the app itself.
     document.head.innerHTML = '';
     expect(run('/')).toEqual({ shown: 'shell-en', variant: 'shell', lang: 'en', html: 'en' });
     expect(document.getElementById('root')!.hasAttribute('data-preloaded')).toBe(false);
+    document.head.innerHTML = '';
+  });
+
+  it('under the shell, first sends the start screen\'s first reads, to the build\'s API and signed with its key as the app signs; sign-in sends none', async () => {
+    document.head.innerHTML = `<script type="application/json" id="boot-chunks">${JSON.stringify({ boot: ['/static/js/async/lib-react.js'], shell: { th: [], en: [] } })}</script>`;
+    run('/auth/login');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+    const member = token({ sub: 'CUS1', exp: Date.now() / 1000 + 3600 });
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, member);
+    expect(run('/').variant).toBe('shell');
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1));
+    expect(sent.map((read) => read.url)).toEqual(firstReads().map((read) => `${API}${buildUrl(read.url, read.params)}`));
+    for (const read of sent) {
+      expect(read.preloadsBefore, 'sent before the chunks are asked for').toBe(0);
+      expect(read.headers.get('Authorization')).toBe(`Bearer ${member}`);
+      expect(read.headers.get('X-Signature')).toBe(await signRequest(KEY, member, read.headers.get('X-Timestamp')!));
+    }
     document.head.innerHTML = '';
   });
 
@@ -207,7 +246,8 @@ describe('the prerendered first screen chosen before first paint', () => {
     expect(CHOICE_FONT).toContain(`"${FONT_FAMILY}"`);
     expect(source).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);$/);
     expect(source).not.toMatch(/__webpack|__rspack|require\(|import\(|\n/);
-    expect(Buffer.byteLength(source)).toBeLessThan(3_500);
+    // The first reads' signing included (request headers, HMAC through Web Crypto).
+    expect(Buffer.byteLength(source)).toBeLessThan(6_500);
   });
 
   it('is allowed by its CSP hash, which changes with the script', () => {

@@ -26,6 +26,8 @@ import { decodeToken, isTokenExpired } from '@/shared/lib/token';
 // The two paths and the area roots on their own (not `paths`, which carries every screen's metadata).
 import { AREA_ROOTS, SIGN_IN_PATH, START_PATH } from '@/shared/routing/route-meta.mjs';
 import { TOKEN_STORAGE_KEY } from '@/shared/session/token';
+import { sendEarlyReads } from '@/shared/api/early-reads';
+import { firstReads } from './first-reads';
 import { DEFAULT_TIMEOUT_MS, FONT_FAMILY, SAMPLE_TEXT } from './fonts-ready';
 import { holdSubmits } from './held-submit';
 import { MARKS, preloadFiles, readBootChunks, templateId, type PrerenderedVariant } from './prerender-page';
@@ -54,8 +56,9 @@ function preloadShell(root: HTMLElement, lang: Lang): void {
   try {
     const lists = readBootChunks();
     if (!lists) return;
-    preloadFiles([...lists.boot, ...lists.shell[lang]]);
     root.setAttribute(MARKS.preloaded, '');
+    // The reads first: small answers, which the chunks would otherwise queue ahead of.
+    void sendEarlyReads(firstReads()).then(() => preloadFiles([...lists.boot, ...lists.shell[lang]]));
   } catch {
     // The entry asks for the app itself.
   }

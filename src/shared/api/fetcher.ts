@@ -5,72 +5,20 @@
  * the app's clock (shared/lib/server-clock.ts); a call refused with SIGNATURE_EXPIRED is signed
  * again with the corrected clock and sent once more.
  */
-import { env } from '@/shared/config/env';
-import { learnServerTime, serverNow } from '@/shared/lib/server-clock';
-import { readToken } from '@/shared/session/token';
+import { learnServerTime } from '@/shared/lib/server-clock';
 import { apiErrorFromBody, isApiError, networkError, timeoutError, type ApiError } from './api-error';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, needsSignature, signRequest, unixSeconds } from './signature';
+import { adoptEarlyRead } from './early-reads';
+import { buildHeaders, buildUrl, unwrap, type RequestConfig, type RequestOptions } from './request';
 
 export const REQUEST_TIMEOUT_MS = 180_000;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** The request shape orval's generated code hands to the mutator. */
-export interface RequestConfig {
-  url: string;
-  method: HttpMethod | Lowercase<HttpMethod>;
-  params?: Record<string, unknown>;
-  data?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  responseType?: string;
-}
-
-/** Per-call options a caller may pass through a generated hook (`request: {...}`). */
-export interface RequestOptions {
-  headers?: Record<string, string>;
-  timeoutMs?: number;
-  /** Used instead of the stored token, for the header and the signature (logout, once it is cleared). */
-  token?: string;
-}
+export type { HttpMethod, RequestConfig, RequestOptions } from './request';
 
 /** Success bodies wrap the payload in `data`; callers get the payload. */
 export type Unwrap<T> = T extends { data: infer D } ? D : T;
 
 export type ErrorType<E> = ApiError & { body?: E };
 export type BodyType<B> = B;
-
-function buildUrl(path: string, params?: Record<string, unknown>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
-  }
-  const qs = query.toString();
-  return `${env.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`;
-}
-
-async function buildHeaders(config: RequestConfig, options?: RequestOptions): Promise<Headers> {
-  const headers = new Headers({ Accept: 'application/json' });
-  for (const [k, v] of Object.entries({ ...config.headers, ...options?.headers })) {
-    // The browser sets the multipart boundary itself.
-    if (k.toLowerCase() === 'content-type' && config.data instanceof FormData) continue;
-    headers.set(k, v);
-  }
-  if (config.data !== undefined && !(config.data instanceof FormData) && !headers.has('Content-Type')) {
-    headers.set('Content-Type', 'application/json');
-  }
-  const token = options?.token ?? readToken();
-  if (token) {
-    headers.set('Authorization', `Bearer ${token}`);
-    if (needsSignature(config.url)) {
-      const timestamp = unixSeconds(serverNow());
-      headers.set(TIMESTAMP_HEADER, timestamp);
-      headers.set(SIGNATURE_HEADER, await signRequest(env.signingKey, token, timestamp));
-    }
-  }
-  return headers;
-}
 
 function encodeBody(data: unknown): BodyInit | undefined {
   if (data === undefined) return undefined;
@@ -88,13 +36,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function unwrap(body: unknown): unknown {
-  if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: unknown }).data;
-  return body;
-}
-
 function isStaleSignature(status: number, body: unknown): boolean {
   return status === 401 && (body as { code?: unknown } | undefined)?.code === 'SIGNATURE_EXPIRED';
+}
+
+/** The promise's outcome, or the signal's abort reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** Links the caller's abort signal (react-query) with the timeout. */
@@ -115,26 +68,28 @@ export async function customFetch<T>(config: RequestConfig, options?: RequestOpt
   }, options?.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const unlink = linkAbort(controller, config.signal);
 
-  /** One send: the headers (signature included) are made anew each time; the answer's `Date` is learnt. */
-  const send = async (): Promise<[Response, unknown]> => {
+  /**
+   * One send: the headers (signature included) are made anew each time; the answer's `Date` is learnt.
+   * The first send of a read the page's inline script already sent adopts that answer (early-reads.ts).
+   */
+  const send = async (adopt: boolean): Promise<[Response, unknown]> => {
     const headers = await buildHeaders(config, options);
-    const sentAt = Date.now();
-    const response = await fetch(buildUrl(config.url, config.params), {
-      method: config.method.toUpperCase(),
-      headers,
-      body: encodeBody(config.data),
-      signal: controller.signal,
-    });
-    learnServerTime(response.headers.get('Date'), sentAt, Date.now());
+    const url = buildUrl(config.url, config.params);
+    const early = adopt ? await untilAborted(adoptEarlyRead(url, config.method, headers), controller.signal) : undefined;
+    const sentAt = early?.sentAt ?? Date.now();
+    const response =
+      early?.response ??
+      (await fetch(url, { method: config.method.toUpperCase(), headers, body: encodeBody(config.data), signal: controller.signal }));
+    learnServerTime(response.headers.get('Date'), sentAt, early?.receivedAt ?? Date.now());
     return [response, await readBody(response)];
   };
 
   try {
-    let [response, body] = await send();
+    let [response, body] = await send(true);
     // The server refused the timestamp before doing anything, and its answer has just set the
     // clock right: once more, with a fresh signature (the same Idempotency-Key; the body is encoded
     // again from `config.data`, JSON text or the same FormData, so it can always be sent again).
-    if (isStaleSignature(response.status, body)) [response, body] = await send();
+    if (isStaleSignature(response.status, body)) [response, body] = await send(false);
     if (!response.ok) throw apiErrorFromBody(response.status, body);
     return unwrap(body) as Unwrap<T>;
   } catch (error) {

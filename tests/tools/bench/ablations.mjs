@@ -34,6 +34,12 @@ export const ABLATIONS = [
     edits: [{ file: 'src/app/bootstrap/prerender-choice.ts', from: "if (variant === 'shell') preloadShell(root, lang);", to: "if (variant === 'shell' && lang === 'none') preloadShell(root, lang);" }],
   },
   {
+    name: 'early-reads',
+    what: "under the shell, the start screen's first reads sent by the inline chooser before the app's code",
+    measures: ['list'],
+    edits: [{ file: 'src/app/bootstrap/prerender-choice.ts', from: 'void sendEarlyReads(firstReads()).then(', to: 'void Promise.resolve(firstReads).then(' }],
+  },
+  {
     name: 'boot-stages',
     what: "app code after first contentful paint, libraries evaluated one per task",
     measures: ['login', 'list'],
@@ -97,7 +103,10 @@ export const ABLATIONS = [
     name: 'card-images',
     what: "the first row's card images requested with the first page",
     measures: ['list'],
-    edits: [{ file: 'src/features/privilege/lib/list-loader.ts', from: '    preloadImages(first.map((privilege) => privilege.image_url));', to: '    void preloadImages;' }],
+    edits: [
+      { file: 'src/features/privilege/lib/list-loader.ts', from: '    preloadImages(firstRowImages({ items }));', to: '    void [preloadImages, firstRowImages, items];' },
+      { file: 'src/app/bootstrap/first-reads.ts', from: 'onData: (page) => preloadImages(firstRowImages(page as PrivilegePage))', to: 'onData: () => void [preloadImages, firstRowImages]' },
+    ],
   },
   {
     name: 'font-preload',

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prerenderChoiceScript, scriptHash } from '../../../config/prerender-choice.mjs';
 import { contentSecurityPolicy, cspDirectives, headersFile, securityHeaders } from '../../../config/security-headers.mjs';
+import { MOCK_SIGNING_KEY } from '../../../mocks/signing';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The project's own rsbuild, never through npx (whose config warnings differ from machine to machine). */
@@ -64,7 +65,7 @@ describe('the production build', () => {
     // The one inline script (the prerendered screen's chooser, generated from its typed module) is
     // allowed by its hash, and only by it.
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toEqual([await prerenderChoiceScript({ year: new Date().getFullYear() })]);
+    expect(inline).toEqual([await prerenderChoiceScript({ year: new Date().getFullYear(), apiBaseUrl: API, signingKey: MOCK_SIGNING_KEY })]);
     const settings = { apiBaseUrl: API, gameBaseUrl: GAME, connectOrigins: ['https://metrics.loyalty.example'], scriptHashes: [scriptHash(inline[0]!)] };
     const expected = securityHeaders({ ...settings, hsts: true });
     expect(expected['Content-Security-Policy']).toContain(`'${scriptHash(inline[0]!)}'`);

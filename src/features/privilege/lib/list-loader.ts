@@ -18,10 +18,8 @@ import { preloadImages } from '@/shared/lib/preload-images';
 import { readUrlParam } from '@/shared/routing/url-params';
 import { sessionKindOf } from '@/shared/session/session';
 import { readToken } from '@/shared/session/token';
+import { firstRowImages } from './first-row';
 import { listParams } from './list-params';
-
-/** The cards of the first row (two columns): in view when the list opens. */
-export const FIRST_ROW = 2;
 
 /**
  * The categories, the first page of cards and, for a member, the balance; resolves once the page and
@@ -36,8 +34,8 @@ export function listLoader({ url }: LoaderFunctionArgs): Promise<unknown> {
   void queryClient.prefetchQuery(getGetPrivilegeCategoriesQueryOptions());
   const params = listParams({ category_id: category ?? undefined });
   const page = queryClient.prefetchInfiniteQuery(getGetPrivilegeListInfiniteQueryOptions(params, { query: PAGED })).then(() => {
-    const first = pageItems<PrivilegeSummary>(queryClient.getQueryData(getGetPrivilegeListInfiniteQueryKey(params))).slice(0, FIRST_ROW);
-    preloadImages(first.map((privilege) => privilege.image_url));
+    const items = pageItems<PrivilegeSummary>(queryClient.getQueryData(getGetPrivilegeListInfiniteQueryKey(params)));
+    preloadImages(firstRowImages({ items }));
   });
   // The list asks for a session (route metadata): a token is there, a guest's or a member's.
   return sessionKindOf(readToken()) !== 'guest' ? Promise.all([page, queryClient.prefetchQuery(getGetPointQueryOptions())]) : page;

@@ -11,7 +11,7 @@ import { useLinkClicks } from '@/shared/routing/link-clicks';
 import { listParams, type ListFilter } from '../lib/list-params';
 import { PrivilegeCard, PrivilegeGridSkeleton } from './PrivilegeCard';
 import classes from './privilege.module.css';
-import { FIRST_ROW } from '../lib/list-loader';
+import { FIRST_ROW } from '../lib/first-row';
 
 export interface PrivilegeResultsProps {
   filter: ListFilter;

@@ -64,6 +64,25 @@ test('a kept session on a clock 25 hours fast: the reload shows the signed-in sh
   await expect(page.getByText('250,000').first()).toBeVisible();
 });
 
+test('a kept session on a phone whose clock moved since: the first reads sent before the app are refused, signed again and sent; the list shows, nothing said', async ({ page, lang }) => {
+  await signInThroughTheUi(page, lang);
+  // The clock jumps 10 minutes ahead while the kept offset still says it was right: the page's
+  // inline script signs the start screen's first reads with it, and the server refuses them.
+  await skewClock(page, 10 * MINUTE);
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/Privilege/List') answers.push(`${response.status()}`);
+  });
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'shell');
+  await expect(page.getByTestId('privilege-card').first()).toBeVisible();
+  await expect(page.getByText('250,000').first()).toBeVisible();
+  await expect(page.getByText(lang === 'th' ? 'คำขอหมดอายุแล้ว' : 'The request has expired')).toHaveCount(0);
+  expect(answers, 'refused once, then answered').toEqual(['401', '200']);
+  const offset = Number(await page.evaluate(() => sessionStorage.getItem('server-clock-offset')));
+  expect(Math.abs(offset + 10 * MINUTE)).toBeLessThan(5_000);
+});
+
 for (const lang of ['th', 'en'] as const) {
   test.describe(`e-code on a clock 3 hours fast (${lang})`, () => {
     test.use({ lang });

@@ -103,6 +103,9 @@ export default defineConfig(async ({ command }) => {
       alias: {
         // Messages are compiled to ICU ASTs at build time (rule below), so the runtime parser stays out.
         '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+        // react-router's package points every build at its development bundle (remix-run/react-router#14102):
+        // a build takes its production one, the same code with the development warnings off.
+        ...(dev ? {} : { 'react-router$': './node_modules/react-router/dist/production/index.mjs' }),
         '@': './src',
         '@mocks': './mocks',
         '@lang': './lang',

@@ -81,10 +81,26 @@ describe('Dialog (light kit, panel)', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.getElementById('root')).not.toHaveAttribute('inert');
+    // After the frame that shows the dialog gone: lifting inert restyles the page, not in that frame.
+    expect(document.getElementById('root')).toHaveAttribute('inert');
+    await waitFor(() => expect(document.getElementById('root')).not.toHaveAttribute('inert'));
     expect(document.body.style.overflow).toBe('');
-    // After the frame that shows the dialog gone.
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('a dialog opened before the page was made usable again keeps it locked, and the page scrolls as before once the last closes', async () => {
+    document.body.style.overflow = 'auto';
+    renderInRoot(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change photo' }));
+    act(() => screen.getByRole('button', { name: 'Cancel' }).click());
+    await userEvent.click(screen.getByRole('button', { name: 'Change photo' }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(document.getElementById('root')).toHaveAttribute('inert');
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.getElementById('root')).not.toHaveAttribute('inert'));
+    expect(document.body.style.overflow).toBe('auto');
+    document.body.style.overflow = '';
   });
 
   it('gives the focus back only if nothing has taken it since it closed', async () => {
@@ -146,7 +162,7 @@ describe('Dialog (light kit, panel)', () => {
     expect(document.body.style.overflow).toBe('hidden');
     await waitFor(() => expect(screen.getByRole('button', { name: 'More' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    expect(document.getElementById('root')).not.toHaveAttribute('inert');
+    await waitFor(() => expect(document.getElementById('root')).not.toHaveAttribute('inert'));
     expect(document.body.style.overflow).toBe('');
   });
 });

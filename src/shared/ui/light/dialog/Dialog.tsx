@@ -8,30 +8,40 @@ const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]):not([t
 
 /** Open dialogs: the page behind stays inert and unscrolled until the last one closes. */
 let openCount = 0;
-let pageOverflow = '';
+/** The locked page (inert, unscrolled) and the scroll style it had before; null while usable. */
+let lock: { root: HTMLElement | null; overflow: string } | null = null;
+
+function releasePage(): void {
+  if (!lock) return;
+  lock.root?.removeAttribute('inert');
+  document.body.style.overflow = lock.overflow;
+  lock = null;
+}
 
 /**
- * While a dialog is open the page behind it is inert (no focus, no taps) and does not scroll; focus
- * returns to the opener afterwards, after the frame that shows the dialog gone, and only if nothing
- * else has taken it meanwhile (another dialog, a tap). Focusing at once made the browser restyle and
- * lay out the whole page it had just made usable again, inside the tap that closed the dialog, and
- * then again for the frame (docs/performance.md §3.1).
+ * While a dialog is open the page behind it is inert (no focus, no taps) and does not scroll. When the
+ * last one closes, the page is made usable again after the frame that shows the dialog gone, not in
+ * the tap that closed it: lifting `inert` restyles the whole page, which that frame (the tap's
+ * interaction latency) waited for (docs/performance.md §3.1). Focus then returns to the opener, only
+ * if nothing else has taken it meanwhile (another dialog, a tap): focusing at once had the browser
+ * restyle and lay out the page inside the tap, then again for the frame.
  */
 function useInertPage(): void {
   useEffect(() => {
     const root = document.getElementById('root');
     const opener = document.activeElement as HTMLElement | null;
-    if (openCount++ === 0) {
-      pageOverflow = document.body.style.overflow;
+    openCount += 1;
+    // Another page root (a test's) is locked afresh.
+    if (lock && lock.root !== root) releasePage();
+    if (!lock) {
+      lock = { root, overflow: document.body.style.overflow };
       root?.setAttribute('inert', '');
       document.body.style.overflow = 'hidden';
     }
     return () => {
-      if (--openCount === 0) {
-        root?.removeAttribute('inert');
-        document.body.style.overflow = pageOverflow;
-      }
+      openCount -= 1;
       void afterNextPaint().then(() => {
+        if (openCount === 0) releasePage();
         if (opener?.isConnected && document.activeElement === document.body) opener.focus();
       });
     };

@@ -70,6 +70,13 @@ describe('early reads', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('asked for while still being signed, the fetcher joins it', async () => {
+    answers([200, { data: { point: 5 } }]);
+    void sendEarlyReads([POINT]);
+    await expect(customFetch({ url: POINT.url, method: 'GET' })).resolves.toEqual({ point: 5 });
+    expect(calls).toHaveLength(1);
+  });
+
   it('learns the server\'s time from an adopted answer, as from its own', async () => {
     answers([200, { data: { point: 1 } }]);
     await sendEarlyReads([POINT]);

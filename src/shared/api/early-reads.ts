@@ -41,30 +41,33 @@ function registry(): Map<string, EarlyRead> {
 
 /**
  * Sends each read (a GET call of the contract, as the generated code would describe it) now.
- * Resolves once every one has been handed to the browser (signing takes a moment), so that what the
- * caller asks for next queues behind them: on one HTTP/1.1 host six requests go at a time.
+ * Resolves once every one has been signed and handed to the browser (signing takes a moment), so
+ * that what the caller asks for next queues behind them: on one HTTP/1.1 host six requests go at a time.
  */
 export function sendEarlyReads(reads: readonly EarlyReadSpec[]): Promise<void> {
-  const sent = reads.map(async (read) => {
+  const signed = reads.map((read) => {
     const url = buildUrl(read.url, read.params);
-    const readAt = Date.now();
-    const headers = await buildHeaders({ url: read.url, method: 'GET' });
-    const sentAt = Date.now();
-    const answer = fetch(url, { method: 'GET', headers }).then((response) => ({
-      response,
-      sentAt,
-      receivedAt: Date.now(),
-      authorization: headers.get('Authorization'),
-    }));
-    // An unadopted failure is nobody's error.
+    const headers = buildHeaders({ url: read.url, method: 'GET' });
+    const answer = headers.then(async (sent) => {
+      const sentAt = Date.now();
+      const response = await fetch(url, { method: 'GET', headers: sent });
+      return { response, sentAt, receivedAt: Date.now(), authorization: sent.get('Authorization') };
+    });
+    // Known at once, so that the app, however early it asks, joins it.
+    const early = { sentAt: Date.now(), answer };
+    registry().set(url, early);
+    // An unadopted one is let go once too old to be adopted; its failure is nobody's error.
+    setTimeout(() => {
+      if (registry().get(url) === early) registry().delete(url);
+    }, EARLY_READ_TTL_MS);
     answer
       .then(async ({ response }) => {
         if (response.ok && read.onData) read.onData(unwrap(await response.clone().json()));
       })
       .catch(() => undefined);
-    registry().set(url, { sentAt: readAt, answer });
+    return headers;
   });
-  return Promise.all(sent).then(
+  return Promise.all(signed).then(
     () => undefined,
     () => undefined,
   );

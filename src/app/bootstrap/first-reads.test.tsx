@@ -4,7 +4,7 @@
  * prerendered shell: they are exactly what start-up then asks for, so each is sent once, and the
  * first page's first-row images are asked for as soon as it is in.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO, issueToken } from '@mocks/identities';
 import { server } from '@mocks/node';
 import { startFirstData } from '@/app/bootstrap/first-data';
@@ -26,12 +26,14 @@ const address = (url: string) => {
   const parsed = new URL(url, window.location.origin);
   return `${parsed.pathname}${parsed.search}`;
 };
-const firstReadAddresses = () => firstReads().map((read) => `GET ${address(buildUrl(read.url, read.params))}`);
+const firstReadAddresses = (guest = false) => firstReads({ guest }).map((read) => `GET ${address(buildUrl(read.url, read.params))}`);
 
 async function settled(): Promise<void> {
   for (let i = 0; i < 200 && queryClient.isFetching() === 0; i++) await new Promise((r) => setTimeout(r, 5));
   while (queryClient.isFetching() > 0) await new Promise((r) => setTimeout(r, 5));
 }
+
+afterEach(() => Reflect.deleteProperty(globalThis, '__memberAppEarlyReads'));
 
 describe('the first reads sent before the app', () => {
   useGuardTestHooks({
@@ -47,17 +49,27 @@ describe('the first reads sent before the app', () => {
     },
   });
 
-  it('are what start-up asks for first under the shell, call for call', async () => {
+  it('are what start-up asks for first under the shell, call for call: a member\'s', async () => {
     writeToken(issueToken(DEMO.member.customerId));
     startFirstData('shell');
+    await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(4));
     await settled();
     expect(firstReadAddresses()).toHaveLength(4);
     expect([...requests].sort()).toEqual([...firstReadAddresses()].sort());
   });
 
+  it('and a guest\'s (no customer info to look up, no balance)', async () => {
+    writeToken(issueToken('GUEST', { guest: true }));
+    startFirstData('shell');
+    await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2));
+    await settled();
+    expect(firstReadAddresses(true)).toHaveLength(2);
+    expect([...requests].sort()).toEqual([...firstReadAddresses(true)].sort());
+  });
+
   it('sent first, they are adopted: start-up sends none of them again, the guard passes on them, and the first row\'s images are asked for on arrival', async () => {
     writeToken(issueToken(DEMO.member.customerId));
-    await sendEarlyReads(firstReads());
+    await sendEarlyReads(firstReads({ guest: false }));
     await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]').length).toBeGreaterThan(0));
     expect([...requests].sort()).toEqual([...firstReadAddresses()].sort());
     startFirstData('shell');

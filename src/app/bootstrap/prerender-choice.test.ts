@@ -120,12 +120,19 @@ describe('the prerendered first screen chosen before first paint', () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, member);
     expect(run('/').variant).toBe('shell');
     await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1));
-    expect(sent.map((read) => read.url)).toEqual(firstReads().map((read) => `${API}${buildUrl(read.url, read.params)}`));
+    // Each goes once signed (in whatever order the signing ends).
+    expect(sent.map((read) => read.url).sort()).toEqual(firstReads({ guest: false }).map((read) => `${API}${buildUrl(read.url, read.params)}`).sort());
     for (const read of sent) {
       expect(read.preloadsBefore, 'sent before the chunks are asked for').toBe(0);
       expect(read.headers.get('Authorization')).toBe(`Bearer ${member}`);
       expect(read.headers.get('X-Signature')).toBe(await signRequest(KEY, member, read.headers.get('X-Timestamp')!));
     }
+    // A guest's: no customer info, no balance.
+    sent = [];
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, token({ sub: 'GUEST', guest: true, exp: Date.now() / 1000 + 3600 }));
+    expect(run('/').variant).toBe('shell');
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((read) => read.url).sort()).toEqual(firstReads({ guest: true }).map((read) => `${API}${buildUrl(read.url, read.params)}`).sort());
     document.head.innerHTML = '';
   });
 

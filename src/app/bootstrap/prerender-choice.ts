@@ -12,10 +12,10 @@
  * It reads the session and the language as the app does (the same token decoder and server clock,
  * the same stored language), and the addresses from the route metadata (the start and sign-in paths).
  *
- * Under the shell it also starts the download of the app and of the member's first screen at once
- * (the lists of prerender-page.ts): the member waits for them, not for a painted frame, and #root is
- * marked so the entry does not ask again. The sign-in screen paints before any of the app's code is
- * requested (boot.ts).
+ * Under the shell it also sends the start screen's first reads (first-reads.ts), then starts the
+ * download of the app and of the member's first screen at once (the lists of prerender-page.ts): the
+ * member waits for them, not for a painted frame, and #root is marked so the entry does not ask
+ * again. The sign-in screen paints before any of the app's code is requested (boot.ts).
  *
  * Until the app has taken the screen over, #root is `inert`: shown, but a tap or a key does nothing
  * yet; a form sent meanwhile is held (held-submit.ts).
@@ -38,10 +38,11 @@ const START_ADDRESSES: readonly string[] = [AREA_ROOTS.root, AREA_ROOTS.privileg
 /** The face whose load puts the screen in: text is drawn only in the web font (both subsets). */
 export const CHOICE_FONT = `1em "${FONT_FAMILY}"`;
 
-/** A session the app would keep: a stored token that decodes and has not expired by the server's clock. */
-function hasSession(): boolean {
+/** A session the app would keep (a stored token that decodes and has not expired by the server's clock), a guest's or a member's; null without one. */
+function storedSession(): 'guest' | 'member' | null {
   const decoded = decodeToken(readStored('session', TOKEN_STORAGE_KEY));
-  return decoded.ok && !isTokenExpired(decoded.payload);
+  if (!decoded.ok || isTokenExpired(decoded.payload)) return null;
+  return decoded.payload.guest === true ? 'guest' : 'member';
 }
 
 /** The variant for an address (trailing slashes aside), or null when none is guessed. */
@@ -52,13 +53,13 @@ function variantFor(pathname: string, member: boolean): PrerenderedVariant | nul
   return null;
 }
 
-function preloadShell(root: HTMLElement, lang: Lang): void {
+function preloadShell(root: HTMLElement, lang: Lang, guest: boolean): void {
   try {
     const lists = readBootChunks();
     if (!lists) return;
     root.setAttribute(MARKS.preloaded, '');
     // The reads first: small answers, which the chunks would otherwise queue ahead of.
-    void sendEarlyReads(firstReads()).then(() => preloadFiles([...lists.boot, ...lists.shell[lang]]));
+    void sendEarlyReads(firstReads({ guest })).then(() => preloadFiles([...lists.boot, ...lists.shell[lang]]));
   } catch {
     // The entry asks for the app itself.
   }
@@ -84,20 +85,20 @@ export function choosePrerendered(buildYear: number): void {
     const root = document.getElementById('root');
     if (!root || new Date().getFullYear() !== buildYear || /[?&]liff\.state=/.test(location.search)) return;
     const lang = readStoredLang();
-    let member = false;
+    let session: 'guest' | 'member' | null = null;
     try {
-      member = hasSession();
+      session = storedSession();
     } catch {
       // No session to be read.
     }
-    const variant = variantFor(location.pathname, member);
+    const variant = variantFor(location.pathname, session !== null);
     const template = variant && (document.getElementById(templateId(variant, lang)) as HTMLTemplateElement | null);
     if (!variant || !template) return;
     document.documentElement.lang = lang;
     root.inert = true;
     root.setAttribute(MARKS.variant, variant);
     root.setAttribute(MARKS.variantLang, lang);
-    if (variant === 'shell') preloadShell(root, lang);
+    if (variant === 'shell') preloadShell(root, lang, session === 'guest');
     holdSubmits(root);
     showWhenFontReady(root, template);
   } catch {

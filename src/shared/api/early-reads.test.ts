@@ -47,6 +47,10 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // Test files share modules: the next one starts from a clock that knows nothing (the answers' Date
+  // is an hour ahead) and with no early read left to adopt.
+  resetServerClock();
+  Reflect.deleteProperty(globalThis, '__memberAppEarlyReads');
 });
 
 describe('early reads', () => {

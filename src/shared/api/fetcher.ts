@@ -1,5 +1,7 @@
 /**
- * The orval mutator: the only place in the product that calls `fetch`.
+ * The orval mutator: the one way the product calls the API (the start screen's first reads, sent by
+ * the page's inline script before the app's code, are its own calls sent early: it adopts their
+ * answers, early-reads.ts).
  * Adds the bearer token, signs customer calls with the server's time, applies the 3-minute
  * timeout, unwraps `data` and turns every failure into an ApiError. Every answer's `Date` corrects
  * the app's clock (shared/lib/server-clock.ts); a call refused with SIGNATURE_EXPIRED is signed

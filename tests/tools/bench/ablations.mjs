@@ -31,13 +31,13 @@ export const ABLATIONS = [
     name: 'preload-shell',
     what: "the inline chooser preloads the member's first screen",
     measures: ['list'],
-    edits: [{ file: 'src/app/bootstrap/prerender-choice.ts', from: "if (variant === 'shell') preloadShell(root, lang);", to: "if (variant === 'shell' && lang === 'none') preloadShell(root, lang);" }],
+    edits: [{ file: 'src/app/bootstrap/prerender-choice.ts', from: "if (variant === 'shell') preloadShell(root, lang, session === 'guest');", to: "if (variant === 'shell' && lang === 'none') preloadShell(root, lang, session === 'guest');" }],
   },
   {
     name: 'early-reads',
     what: "under the shell, the start screen's first reads sent by the inline chooser before the app's code",
     measures: ['list'],
-    edits: [{ file: 'src/app/bootstrap/prerender-choice.ts', from: 'void sendEarlyReads(firstReads()).then(', to: 'void Promise.resolve(firstReads).then(' }],
+    edits: [{ file: 'src/app/bootstrap/prerender-choice.ts', from: 'void sendEarlyReads(firstReads({ guest })).then(', to: 'void Promise.resolve(firstReads).then(' }],
   },
   {
     name: 'boot-stages',
@@ -105,7 +105,7 @@ export const ABLATIONS = [
     measures: ['list'],
     edits: [
       { file: 'src/features/privilege/lib/list-loader.ts', from: '    preloadImages(firstRowImages({ items }));', to: '    void [preloadImages, firstRowImages, items];' },
-      { file: 'src/app/bootstrap/first-reads.ts', from: 'onData: (page) => preloadImages(firstRowImages(page as PrivilegePage))', to: 'onData: () => void [preloadImages, firstRowImages]' },
+      { file: 'src/app/bootstrap/first-reads.ts', from: 'onData: (data) => preloadImages(firstRowImages(data as PrivilegePage))', to: 'onData: () => void [preloadImages, firstRowImages]' },
     ],
   },
   {

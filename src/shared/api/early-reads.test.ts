@@ -4,6 +4,8 @@
  * one failed to arrive, the fetcher sends the call itself. An adopted answer is handled as the
  * fetcher's own: its payload, its errors, its `Date`, a refused signature signed again.
  */
+import { getGetCustomerInfoQueryKey, getGetPointQueryKey } from '@/generated/customer/customer';
+import { getGetPrivilegeListQueryKey } from '@/generated/privilege/privilege';
 import { ApiError } from '@/shared/api/api-error';
 import { EARLY_READ_TTL_MS, sendEarlyReads } from '@/shared/api/early-reads';
 import { customFetch } from '@/shared/api/fetcher';
@@ -16,7 +18,9 @@ import { memoryStorage } from '@test-support';
 type Call = { url: string; init: RequestInit };
 
 const TOKEN = 'head.e30.sig';
-const POINT = { url: '/api/Customer/GetPoint' };
+const POINT = { url: getGetPointQueryKey()[0] };
+const LIST = getGetPrivilegeListQueryKey()[0];
+const CUSTOMER = getGetCustomerInfoQueryKey()[0];
 const EXPIRED = { code: 'SIGNATURE_EXPIRED', message: { th: 'คำขอหมดอายุแล้ว กรุณาลองใหม่อีกครั้ง', en: 'The request has expired. Please try again.' } };
 let calls: Call[] = [];
 
@@ -56,9 +60,9 @@ afterEach(() => {
 describe('early reads', () => {
   it('are sent as the fetcher sends them: bearer, timestamp and signature', async () => {
     answers([200, { data: { point: 1 } }]);
-    await sendEarlyReads([{ url: '/api/Privilege/List', params: { page_size: 10, page: 1 } }]);
+    await sendEarlyReads([{ url: LIST, params: { page_size: 10, page: 1 } }]);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe(`${env.apiBaseUrl}/api/Privilege/List?page_size=10&page=1`);
+    expect(calls[0]?.url).toBe(`${env.apiBaseUrl}${LIST}?page_size=10&page=1`);
     expect(calls[0]?.init.method).toBe('GET');
     expect(header(calls[0], 'Authorization')).toBe(`Bearer ${TOKEN}`);
     const timestamp = header(calls[0], 'X-Timestamp')!;
@@ -90,13 +94,13 @@ describe('early reads', () => {
 
   it('is not adopted for another token, another address, another method, or once stale', async () => {
     answers([200, { data: { point: 1 } }]);
-    await sendEarlyReads([POINT, { url: '/api/Privilege/List', params: { page: 1 } }, { url: '/api/Customer/CustomerInfo' }]);
+    await sendEarlyReads([POINT, { url: LIST, params: { page: 1 } }, { url: CUSTOMER }]);
     expect(calls).toHaveLength(3);
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'other.e30.sig');
     await customFetch({ url: POINT.url, method: 'GET' });
-    await customFetch({ url: '/api/Privilege/List', method: 'GET', params: { page: 2 } });
+    await customFetch({ url: LIST, method: 'GET', params: { page: 2 } });
     sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
-    await customFetch({ url: '/api/Customer/CustomerInfo', method: 'POST', data: {} });
+    await customFetch({ url: CUSTOMER, method: 'POST', data: {} });
     expect(calls).toHaveLength(6);
 
     await sendEarlyReads([POINT]);
@@ -143,7 +147,7 @@ describe('early reads', () => {
     answers([200, { data: { items: [1] } }], [404, { code: 'NOT_FOUND' }]);
     await sendEarlyReads([{ ...POINT, onData }]);
     await vi.waitFor(() => expect(onData).toHaveBeenCalledWith({ items: [1] }));
-    await sendEarlyReads([{ url: '/api/Customer/CustomerInfo', onData }]);
+    await sendEarlyReads([{ url: CUSTOMER, onData }]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(onData).toHaveBeenCalledOnce();
     // The body is still the fetcher's to read.

@@ -185,9 +185,9 @@ export default defineConfig(async ({ command }) => {
         : undefined,
     },
     performance: {
-      // The Thai and Latin files of the variable font (every weight) are needed by the first screen:
+      // The Thai and Latin files of the variable font (weights 400–700) are needed by the first screen:
       // fetch them with the HTML. Start-up waits for them behind the splash (bootstrap/fonts-ready.ts).
-      preload: { type: 'all-assets', include: [/noto-sans-thai-(thai|latin)-wght-normal\.[\w]+\.woff2$/] },
+      preload: { type: 'all-assets', include: [/noto-sans-thai-(thai|latin)-wght-400-700\.[\w]+\.woff2$/] },
       chunkSplit: {
         strategy: 'split-by-experience',
         // Mantine and its dependencies in named chunks of their own (the UI-kit rule of

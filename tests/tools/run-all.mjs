@@ -29,6 +29,7 @@ const groups = [
     // Generates into src/.generated-check while it runs: before lint and typecheck, which read src/.
     [{ name: 'generated code is current', cmd: 'node', args: ['tests/tools/check-generated.mjs'] }],
     [{ name: 'Thai address data is current', cmd: 'node', args: ['tests/tools/generate-th-address.mjs', '--check'] }],
+    [{ name: 'web fonts are current', cmd: 'node', args: ['tests/tools/generate-fonts.mjs', '--check'] }],
   ],
   [
     // Four lanes share the two cores: neither vitest nor the browser keeps both busy on its own (they

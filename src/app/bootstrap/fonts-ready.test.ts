@@ -56,3 +56,13 @@ it('every font-weight in the app CSS is one fontsReady waits for', () => {
   expect(used.size).toBeGreaterThan(0);
   expect([...used].filter((w) => !(FONT_WEIGHTS as readonly number[]).includes(w))).toEqual([]);
 });
+
+it('each face of the web font covers every weight fontsReady waits for (its files are cut to that range)', () => {
+  const faces = readFileSync('src/app/styles/fonts.css', 'utf8').split('@font-face').slice(1);
+  expect(faces.length).toBe(2);
+  for (const face of faces) {
+    const [, min, max] = /font-weight:\s*(\d+)\s+(\d+);/.exec(face) ?? [];
+    expect(Number(min)).toBeLessThanOrEqual(Math.min(...FONT_WEIGHTS));
+    expect(Number(max)).toBeGreaterThanOrEqual(Math.max(...FONT_WEIGHTS));
+  }
+});

@@ -114,7 +114,7 @@ export const ABLATIONS = [
     measures: ['login', 'list'],
     edits: [
       { file: 'src/app/bootstrap/fonts-ready.ts', from: 'export const DEFAULT_TIMEOUT_MS = 3_000;', to: 'export const DEFAULT_TIMEOUT_MS = 0;' },
-      { file: 'rsbuild.config.ts', from: "      preload: { type: 'all-assets', include: [/noto-sans-thai-(thai|latin)-wght-normal\\.[\\w]+\\.woff2$/] },", to: '' },
+      { file: 'rsbuild.config.ts', from: "      preload: { type: 'all-assets', include: [/noto-sans-thai-(thai|latin)-wght-400-700\\.[\\w]+\\.woff2$/] },", to: '' },
     ],
   },
 ];

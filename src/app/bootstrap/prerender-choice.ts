@@ -94,7 +94,7 @@ export function choosePrerendered(buildYear: number): void {
     const variant = variantFor(location.pathname, session !== null);
     const template = variant && (document.getElementById(templateId(variant, lang)) as HTMLTemplateElement | null);
     if (!variant || !template) return;
-    document.documentElement.lang = lang;
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
     root.inert = true;
     root.setAttribute(MARKS.variant, variant);
     root.setAttribute(MARKS.variantLang, lang);

@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useIntl } from 'react-intl';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageToggle } from '@/shared/i18n/LanguageToggle';
 import { changeLang, getLang, initLang } from '@/shared/i18n/lang-store';
 import { renderWithProviders } from '@test-support';
@@ -23,6 +23,21 @@ describe('language toggle', () => {
     await act(() => initLang());
     expect(getLang()).toBe('th');
     expect(document.documentElement.lang).toBe('th');
+  });
+
+  it('leaves <html lang> alone when it already names the language (setting it restyles the page)', async () => {
+    document.documentElement.lang = 'th';
+    const set = vi.spyOn(document.documentElement, 'lang', 'set');
+    try {
+      await act(() => initLang());
+      expect(set).not.toHaveBeenCalled();
+      localStorage.setItem('lang', 'en');
+      await act(() => initLang());
+      expect(set).toHaveBeenCalledWith('en');
+      expect(document.documentElement.lang).toBe('en');
+    } finally {
+      set.mockRestore();
+    }
   });
 
   it('switches to English, persists the choice under "lang" and updates <html lang>', async () => {

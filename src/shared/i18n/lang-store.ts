@@ -8,8 +8,13 @@ import { ensureLateMessages, hasAllMessages, loadMessages } from './messages';
 
 const current = createStore<Lang>(readStoredLang());
 
+/**
+ * Sets <html lang> only when it changes: the browser restyles the whole page when the attribute is
+ * set, even to the value it has (at start-up under the prerendered shell, which the inline chooser has
+ * already given the language: 20 ms of the privilege list's start-up at 4x CPU, docs/performance.md §3).
+ */
 function applyHtmlLang(lang: Lang): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document !== 'undefined' && document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 export function getLang(): Lang {

@@ -17,19 +17,19 @@ import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 
-export const FONTS_CSS = 'src/app/styles/fonts.css';
-export const OUT_DIR = 'src/app/styles/fonts';
+const FONTS_CSS = 'src/app/styles/fonts.css';
+const OUT_DIR = 'src/app/styles/fonts';
 /** The weights the screens use (fonts.css declares the same range on each face). */
-export const WEIGHTS = { min: 400, max: 700 };
+const WEIGHTS = { min: 400, max: 700 };
 
 /** Each generated file (fonts.css names it in `src`) and the package file it is cut from. */
-export const FONT_FILES = {
+const FONT_FILES = {
   'noto-sans-thai-thai-wght-400-700.woff2': 'noto-sans-thai-thai-wght-normal.woff2',
   'noto-sans-thai-latin-wght-400-700.woff2': 'noto-sans-thai-latin-wght-normal.woff2',
 };
 
 /** The characters of a CSS `unicode-range` value (`U+0E01-0E5B, U+200C-200D, …`). */
-export function charactersOf(unicodeRange) {
+function charactersOf(unicodeRange) {
   let text = '';
   for (const part of unicodeRange.split(',').map((p) => p.trim().replace(/^U\+/i, ''))) {
     const [from, to = from] = part.split('-').map((hex) => parseInt(hex, 16));
@@ -40,7 +40,7 @@ export function charactersOf(unicodeRange) {
 }
 
 /** The `unicode-range` and weight range of the face in fonts.css whose `src` is `file`. */
-export function faceOf(css, file) {
+function faceOf(css, file) {
   const face = css.split('@font-face').find((block) => block.includes(`./fonts/${file}'`));
   if (!face) throw new Error(`${FONTS_CSS} has no @font-face for ./fonts/${file}`);
   const range = /unicode-range:([^;]+);/.exec(face)?.[1];
@@ -50,7 +50,7 @@ export function faceOf(css, file) {
 }
 
 /** Every generated file's bytes, by name. */
-export async function buildFonts(css = readFileSync(FONTS_CSS, 'utf8')) {
+async function buildFonts(css = readFileSync(FONTS_CSS, 'utf8')) {
   const out = {};
   for (const [name, source] of Object.entries(FONT_FILES)) {
     const face = faceOf(css, name);

@@ -109,6 +109,24 @@ export const ABLATIONS = [
     ],
   },
   {
+    name: 'font-weights',
+    what: "the web font's files cut to the weights the screens use (400-700)",
+    measures: ['login', 'list'],
+    edits: [
+      {
+        file: 'src/app/styles/fonts.css',
+        from: "font-weight: 400 700;\n  font-display: swap;\n  src: url('./fonts/noto-sans-thai-thai-wght-400-700.woff2')",
+        to: "font-weight: 100 900;\n  font-display: swap;\n  src: url('@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2')",
+      },
+      {
+        file: 'src/app/styles/fonts.css',
+        from: "font-weight: 400 700;\n  font-display: swap;\n  src: url('./fonts/noto-sans-thai-latin-wght-400-700.woff2')",
+        to: "font-weight: 100 900;\n  font-display: swap;\n  src: url('@fontsource-variable/noto-sans-thai/files/noto-sans-thai-latin-wght-normal.woff2')",
+      },
+      { file: 'rsbuild.config.ts', from: 'noto-sans-thai-(thai|latin)-wght-400-700', to: 'noto-sans-thai-(thai|latin)-wght-normal' },
+    ],
+  },
+  {
     name: 'font-preload',
     what: 'web font preloaded with the HTML, text drawn only in the web font',
     measures: ['login', 'list'],

@@ -2,8 +2,8 @@
 /**
  * Generates the app's web font files, src/app/styles/fonts/*.woff2, out of the devDependency
  * `@fontsource-variable/noto-sans-thai` (OFL-1.1): each subset file of the variable font, cut to the
- * weights the screens use (400 to 700) and to the characters its `@font-face` in fonts.css names in
- * `unicode-range`. The weight axis stays variable within that range, so every weight the screens use
+ * weight range and the characters (`font-weight`, `unicode-range`) its `@font-face` in fonts.css declares:
+ * the weights the screens use, 400 to 700. The weight axis stays variable within that range, so every weight the screens use
  * is still drawn from a real face; dropping 100–399 and 701–900 halves the files (58 KB → 31 KB of
  * the first visit, fetched with the HTML ahead of the app's code: docs/performance.md §3).
  * The cut is HarfBuzz's (devDependency `subset-font`); the same input gives the same bytes.
@@ -11,7 +11,7 @@
  *   node tests/tools/generate-fonts.mjs          writes the files
  *   node tests/tools/generate-fonts.mjs --check  fails when a committed file is out of date
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 
@@ -19,9 +19,6 @@ const require = createRequire(import.meta.url);
 
 const FONTS_CSS = 'src/app/styles/fonts.css';
 const OUT_DIR = 'src/app/styles/fonts';
-/** The weights the screens use (fonts.css declares the same range on each face). */
-const WEIGHTS = { min: 400, max: 700 };
-
 /** Each generated file (fonts.css names it in `src`) and the package file it is cut from. */
 const FONT_FILES = {
   'noto-sans-thai-thai-wght-400-700.woff2': 'noto-sans-thai-thai-wght-normal.woff2',
@@ -54,11 +51,8 @@ async function buildFonts(css = readFileSync(FONTS_CSS, 'utf8')) {
   const out = {};
   for (const [name, source] of Object.entries(FONT_FILES)) {
     const face = faceOf(css, name);
-    if (face.weights.min !== WEIGHTS.min || face.weights.max !== WEIGHTS.max) {
-      throw new Error(`${FONTS_CSS} declares ${name} for weights ${face.weights.min}–${face.weights.max}; the file is cut to ${WEIGHTS.min}–${WEIGHTS.max}`);
-    }
     const input = readFileSync(require.resolve(`@fontsource-variable/noto-sans-thai/files/${source}`));
-    out[name] = await subsetFont(input, charactersOf(face.range), { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
+    out[name] = await subsetFont(input, charactersOf(face.range), { targetFormat: 'woff2', variationAxes: { wght: face.weights } });
   }
   return out;
 }
@@ -70,13 +64,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [name, bytes] of Object.entries(fonts)) {
     const file = `${OUT_DIR}/${name}`;
     if (check) {
-      let committed = null;
-      try {
-        committed = readFileSync(file);
-      } catch {
-        // missing: stale
-      }
-      if (!committed?.equals(bytes)) stale.push(file);
+      if (!existsSync(file) || !readFileSync(file).equals(bytes)) stale.push(file);
     } else {
       writeFileSync(file, bytes);
       console.log(`wrote ${file} (${bytes.length} B)`);

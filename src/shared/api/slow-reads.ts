@@ -5,10 +5,17 @@
  * yet), fetching, and observed. Reads a route loader awaits (customer info) have no observer and
  * are left to the navigation.
  */
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 
 /** "A few seconds": after this long without an answer the member is told. */
 export const SLOW_READ_AFTER_MS = 8_000;
+
+/**
+ * The cache events that can change which reads are waiting: a query's state, its observers, its
+ * presence. Not the ones every render of a screen sends (`observerOptionsUpdated`,
+ * `observerResultsUpdated`).
+ */
+const MAY_CHANGE_WAITING: ReadonlySet<QueryCacheNotifyEvent['type']> = new Set(['added', 'removed', 'updated', 'observerAdded', 'observerRemoved']);
 
 function isWaitingRead(query: Query): boolean {
   return query.state.status === 'pending' && query.state.fetchStatus === 'fetching' && query.getObserversCount() > 0;
@@ -42,9 +49,20 @@ export function watchSlowReads(client: QueryClient, onChange: (slow: Query[]) =>
     if (Number.isFinite(next)) timer = setTimeout(check, next - now);
   };
 
-  const unsubscribe = cache.subscribe(check);
+  // One look at the cache after a burst of events (a screen mounting sends one per read), not one per event.
+  let queued = false;
+  let stopped = false;
+  const unsubscribe = cache.subscribe((event) => {
+    if (queued || !MAY_CHANGE_WAITING.has(event.type)) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      if (!stopped) check();
+    });
+  });
   check();
   return () => {
+    stopped = true;
     clearTimeout(timer);
     unsubscribe();
   };

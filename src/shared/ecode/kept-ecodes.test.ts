@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ecode } from '@/generated/model';
-import { KEPT_ECODES_KEY, forgetKeptEcodes, keepEcodes, keptEcode, keptEcodes } from '@/shared/ecode/kept-ecodes';
+import { KEPT_ECODES_KEY, forgetKeptEcodes, keepEcodes, keepEcodesAfterPaint, keptEcode, keptEcodes } from '@/shared/ecode/kept-ecodes';
 import { learnServerTime, resetServerClock } from '@/shared/lib/server-clock';
 import { clearToken, writeToken } from '@/shared/session/token';
 
@@ -31,6 +31,21 @@ afterEach(() => {
 });
 
 describe('kept e-codes', () => {
+  it('keeps what a screen shows once it has painted, not in the render that shows it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      keepEcodesAfterPaint([{ redemption_id: 'RDM0000000001', privilege_name: NAME, ecode: ecode('SHOWN-1', 30) }]);
+      expect(sessionStorage.getItem(KEPT_ECODES_KEY)).toBeNull();
+      // The next frame, then the task after it.
+      vi.advanceTimersToNextFrame();
+      expect(sessionStorage.getItem(KEPT_ECODES_KEY)).toBeNull();
+      await vi.runOnlyPendingTimersAsync();
+      expect(keptEcodes().map((entry) => entry.ecode.code)).toEqual(['SHOWN-1']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps what the wallet needs (name, picture, code, expiry), soonest to expire first', () => {
     keepEcodes([
       { redemption_id: 'RDM0000000002', privilege_name: NAME, image_url: 'https://cdn.example/p.png', ecode: ecode('LATER-1', 50) },

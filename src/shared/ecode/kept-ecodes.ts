@@ -7,6 +7,7 @@
  * a code past it, used or expired is never kept.
  */
 import type { Ecode, LocalizedText } from '@/generated/model';
+import { afterNextPaint } from '@/shared/lib/after-paint';
 import { readStoredJson, removeStored, writeStored } from '@/shared/lib/storage';
 import { serverNow } from '@/shared/lib/server-clock';
 import { decodeToken } from '@/shared/lib/token';
@@ -102,6 +103,16 @@ export function keepEcodes(entries: readonly KeptEcode[], { complete = false, no
     });
   }
   writeAll(all);
+}
+
+/**
+ * `keepEcodes` once the screen showing the codes has painted: how screens keep what they show. Their
+ * effects run before the browser paints when the render came from an answer (react-query's updates are
+ * synchronous ones), and reading, checking and writing the stored list there delayed the code on
+ * screen (confirm → e-code about 40 ms at the low-tier CPU, docs/performance.md §4.3).
+ */
+export function keepEcodesAfterPaint(entries: readonly KeptEcode[], options?: { complete?: boolean }): void {
+  void afterNextPaint().then(() => keepEcodes(entries, options));
 }
 
 /** Forgets every kept code. */

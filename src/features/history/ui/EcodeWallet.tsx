@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetActiveEcodes } from '@/generated/redemption/redemption';
 import { isConnectionLost, useOnline } from '@/shared/api/use-online';
-import { keepEcodes, keptEcodes, type KeptEcode } from '@/shared/ecode/kept-ecodes';
+import { keepEcodesAfterPaint, keptEcodes, type KeptEcode } from '@/shared/ecode/kept-ecodes';
 import { useFormat } from '@/shared/i18n/use-format';
 import { formatMmSs, useCountdown } from '@/shared/lib/use-countdown';
 import { href } from '@/shared/routing/paths';
@@ -40,7 +40,7 @@ export function EcodeWallet() {
   const intl = useIntl();
   const active = useGetActiveEcodes();
   useEffect(() => {
-    if (active.data) keepEcodes(active.data, { complete: true });
+    if (active.data) keepEcodesAfterPaint(active.data, { complete: true });
   }, [active.data]);
   const online = useOnline();
   const offline = !online || active.fetchStatus === 'paused' || isConnectionLost(active.error);

@@ -6,7 +6,7 @@ import type { ActiveEcode, LocalizedText } from '@/generated/model';
 import { getGetActiveEcodesQueryKey, useGetEcode } from '@/generated/redemption/redemption';
 import { queryClient } from '@/shared/api/query-client';
 import { isConnectionLost, useOnline } from '@/shared/api/use-online';
-import { keepEcodes, keptEcode } from '@/shared/ecode/kept-ecodes';
+import { keepEcodesAfterPaint, keptEcode } from '@/shared/ecode/kept-ecodes';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ErrorState } from '@/shared/ui/light/status/ErrorState';
 import { SkeletonLines } from '@/shared/ui/light/status/Skeleton';
@@ -54,7 +54,7 @@ function EcodeScreen() {
   const name = state.name ?? kept?.privilege_name ?? fromWallet?.privilege_name;
   const imageUrl = state.image_url ?? kept?.image_url ?? fromWallet?.image_url;
   useEffect(() => {
-    if (query.data) keepEcodes([{ redemption_id: redemptionId, privilege_name: name, image_url: imageUrl, ecode: query.data }]);
+    if (query.data) keepEcodesAfterPaint([{ redemption_id: redemptionId, privilege_name: name, image_url: imageUrl, ecode: query.data }]);
   }, [query.data, redemptionId, name, imageUrl]);
   const ecode = query.data ?? kept?.ecode;
   // No signal: the browser says so (reads pause), or the read failed for a dropped connection.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { readUrlParam, useQueryParams } from '@/shared/routing/url-params';
-import { keepEcodes } from '@/shared/ecode/kept-ecodes';
+import { keepEcodesAfterPaint } from '@/shared/ecode/kept-ecodes';
 import { useFormat } from '@/shared/i18n/use-format';
 import type { RedeemSuccessState } from '../redeem/redeem-state';
 import { EcodeCard } from '../ui/EcodeCard';
@@ -27,7 +27,7 @@ function RedeemSuccessScreen() {
   // The code shown here is kept on this device: the wallet and the code view still have it with no signal.
   useEffect(() => {
     const ecode = state?.redemption.ecode;
-    if (ecode) keepEcodes([{ redemption_id: redemptionId, privilege_name: state.privilege.name, image_url: state.privilege.image_url, ecode }]);
+    if (ecode) keepEcodesAfterPaint([{ redemption_id: redemptionId, privilege_name: state.privilege.name, image_url: state.privilege.image_url, ecode }]);
   }, [state, redemptionId]);
 
   if (!state) {

@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { afterNextPaint } from '@/shared/lib/after-paint';
 import { Dialog } from '@/shared/ui/light/dialog/Dialog';
 
 function Harness({ dismissible = true, second = false }: { dismissible?: boolean; second?: boolean }) {
@@ -86,6 +87,32 @@ describe('Dialog (light kit, panel)', () => {
     await waitFor(() => expect(document.getElementById('root')).not.toHaveAttribute('inert'));
     expect(document.body.style.overflow).toBe('');
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('what the caller starts after the next paint comes before the page is made usable again (a redemption sends its call first)', async () => {
+    let callerSaw: Promise<string> | undefined;
+    function Confirm() {
+      const [opened, setOpened] = useState(true);
+      const confirm = () => {
+        setOpened(false);
+        // As `dialog.open()`'s caller hears the answer: a promise, after the closing commit.
+        callerSaw = Promise.resolve().then(async () => {
+          await afterNextPaint();
+          return document.getElementById('root')?.hasAttribute('inert') ? 'page still inert' : 'page already usable';
+        });
+      };
+      return (
+        <Dialog opened={opened} title="Redeem?">
+          <button type="button" onClick={confirm}>
+            Confirm
+          </button>
+        </Dialog>
+      );
+    }
+    renderInRoot(<Confirm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await expect(callerSaw).resolves.toBe('page still inert');
+    await waitFor(() => expect(document.getElementById('root')).not.toHaveAttribute('inert'));
   });
 
   it('a dialog opened before the page was made usable again keeps it locked, and the page scrolls as before once the last closes', async () => {

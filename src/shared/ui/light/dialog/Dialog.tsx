@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { afterNextPaint } from '@/shared/lib/after-paint';
+import { afterNextPaint, nextTask } from '@/shared/lib/after-paint';
 import { CloseButton } from '../button/CloseButton';
 import classes from './Dialog.module.css';
 
@@ -22,7 +22,8 @@ function releasePage(): void {
  * While a dialog is open the page behind it is inert (no focus, no taps) and does not scroll. When the
  * last one closes, the page is made usable again after the frame that shows the dialog gone, not in
  * the tap that closed it: lifting `inert` restyles the whole page, which that frame (the tap's
- * interaction latency) waited for (docs/performance.md §3.1). Focus then returns to the opener, only
+ * interaction latency) waited for (docs/performance.md §3.1), and after what the caller started after
+ * that frame. Focus then returns to the opener, only
  * if nothing else has taken it meanwhile (another dialog, a tap): focusing at once had the browser
  * restyle and lay out the page inside the tap, then again for the frame.
  */
@@ -40,7 +41,10 @@ function useInertPage(): void {
     }
     return () => {
       openCount -= 1;
-      void afterNextPaint().then(() => {
+      // A task later still: what the dialog's caller starts after that same paint (a redemption's
+      // call, once the member has confirmed) goes first; this closing commit ran before the caller
+      // heard the answer, so the dialog's work was queued first.
+      void afterNextPaint().then(nextTask).then(() => {
         if (openCount === 0) releasePage();
         if (opener?.isConnected && document.activeElement === document.body) opener.focus();
       });

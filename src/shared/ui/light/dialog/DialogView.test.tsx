@@ -3,7 +3,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLang } from '@/shared/i18n/lang-store';
-import { afterNextPaint } from '@/shared/lib/after-paint';
 import { dialog } from '@/shared/ui/light/dialog/dialog-store';
 import type { DialogAction, DialogOptions } from '@/shared/ui/light/dialog/dialog-types';
 import { renderWithProviders } from '@test-support';
@@ -89,19 +88,6 @@ describe('generic dialog', () => {
     const second = openDialog({ type: 'limit', title: 'ครบสิทธิ์แล้ว', buttons: [{ label: 'ดูเงื่อนไข', action: 'other' }] });
     await userEvent.click(await screen.findByRole('button', { name: 'ดูเงื่อนไข' }));
     await expect(second).resolves.toBe('other');
-  });
-
-  it('what the caller starts after the next paint comes before the page is made usable again (a redemption sends its call first)', async () => {
-    const result = openDialog({ type: 'question', title: 'ยืนยันการแลกสิทธิ์?', buttons: [{ label: 'ยืนยัน', action: 'submit' }] });
-    const confirm = await screen.findByRole('button', { name: 'ยืนยัน' });
-    const root = document.getElementById('root');
-    const callerSaw = result.then(async () => {
-      await afterNextPaint();
-      return root?.hasAttribute('inert') ? 'page still inert' : 'page already usable';
-    });
-    await userEvent.click(confirm);
-    await expect(callerSaw).resolves.toBe('page still inert');
-    await waitFor(() => expect(root).not.toHaveAttribute('inert'));
   });
 
   it('shows the privilege image for the privilege type', async () => {

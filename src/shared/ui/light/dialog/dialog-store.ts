@@ -34,17 +34,12 @@ function open(options: DialogOptions): Promise<DialogAction> {
   });
 }
 
-/**
- * Closes the dialog `id` with `action` (called by the host when a button is pressed). The caller
- * hears the answer first, then the dialog goes: what the caller starts after the next paint (a
- * redemption's call) comes before the dialog's own after-paint work (the page made usable again,
- * focus returned; Dialog.tsx), not after it.
- */
+/** Closes the dialog `id` with `action` (called by the host when a button is pressed). */
 function close(id: number, action: DialogAction): void {
   const entry = queue.get().find((item) => item.id === id);
   if (!entry) return;
-  entry.resolve(action);
   queue.set((current) => current.filter((item) => item.id !== id));
+  entry.resolve(action);
 }
 
 /** Closes every open dialog as 'cancel' (logout, tests). */

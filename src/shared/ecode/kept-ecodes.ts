@@ -109,7 +109,7 @@ export function keepEcodes(entries: readonly KeptEcode[], { complete = false, no
  * `keepEcodes` once the screen showing the codes has painted: how screens keep what they show. Their
  * effects run before the browser paints when the render came from an answer (react-query's updates are
  * synchronous ones), and reading, checking and writing the stored list there delayed the code on
- * screen (confirm → e-code about 40 ms at the low-tier CPU, docs/performance.md §4.3).
+ * screen (confirm → e-code about 40 ms at the low-tier CPU, docs/performance.md §3.1).
  */
 export function keepEcodesAfterPaint(entries: readonly KeptEcode[], options?: { complete?: boolean }): void {
   void afterNextPaint().then(() => keepEcodes(entries, options));

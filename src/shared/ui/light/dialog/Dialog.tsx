@@ -23,9 +23,9 @@ function releasePage(): void {
  * last one closes, the page is made usable again after the frame that shows the dialog gone, not in
  * the tap that closed it: lifting `inert` restyles the whole page, which that frame (the tap's
  * interaction latency) waited for (docs/performance.md §3.1), and after what the caller started after
- * that frame. Focus then returns to the opener, only
- * if nothing else has taken it meanwhile (another dialog, a tap): focusing at once had the browser
- * restyle and lay out the page inside the tap, then again for the frame.
+ * that frame. Focus then returns to the opener, only if nothing else has taken it meanwhile (another
+ * dialog, a tap): focusing at once had the browser restyle and lay out the page inside the tap, then
+ * again for the frame.
  */
 function useInertPage(): void {
   useEffect(() => {

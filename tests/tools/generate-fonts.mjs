@@ -2,10 +2,11 @@
 /**
  * Generates the app's web font files, src/app/styles/fonts/*.woff2, out of the devDependency
  * `@fontsource-variable/noto-sans-thai` (OFL-1.1): each subset file of the variable font, cut to the
- * weight range and the characters (`font-weight`, `unicode-range`) its `@font-face` in fonts.css declares:
- * the weights the screens use, 400 to 700. The weight axis stays variable within that range, so every weight the screens use
- * is still drawn from a real face; dropping 100–399 and 701–900 halves the files (58 KB → 31 KB of
- * the first visit, fetched with the HTML ahead of the app's code: docs/performance.md §3).
+ * weight range and the characters (`font-weight`, `unicode-range`) its `@font-face` in fonts.css
+ * declares: the weights the screens use, 400 to 700. The weight axis stays variable within that range,
+ * so every weight the screens use is still drawn from a real face; dropping 100–399 and 701–900
+ * halves the files (58 KB → 31 KB of the first visit, fetched with the HTML ahead of the app's code:
+ * docs/performance.md §3).
  * The cut is HarfBuzz's (devDependency `subset-font`); the same input gives the same bytes.
  *
  *   node tests/tools/generate-fonts.mjs          writes the files

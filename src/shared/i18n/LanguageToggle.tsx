@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import { LANGS, type Lang } from './lang';
-import { changeLang, useLang } from './lang-store';
+import { chooseLang, useChosenLang } from './lang-store';
 import classes from './LanguageToggle.module.css';
 
 const LABEL: Record<Lang, string> = { th: 'TH', en: 'EN' };
 
 /** Two-segment TH / EN switch; the choice persists in localStorage ('lang'). */
 export function LanguageToggle({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const lang = useLang();
+  const lang = useChosenLang();
   const intl = useIntl();
   return (
     <div role="group" aria-label={intl.formatMessage({ id: 'lang.toggle.label' })} className={classes.root} data-tone={tone}>
@@ -19,7 +19,7 @@ export function LanguageToggle({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           className={classes.option}
           aria-pressed={lang === value}
           aria-label={intl.formatMessage({ id: `lang.name.${value}` })}
-          onClick={() => void changeLang(value)}
+          onClick={() => void chooseLang(value)}
         >
           {LABEL[value]}
         </button>

@@ -2,11 +2,14 @@
  * The current language as a tiny external store, readable outside React (dialogs, loaders)
  * and inside through `useLang()`. Changing it persists to localStorage and updates <html lang>.
  */
+import { afterNextPaint } from '@/shared/lib/after-paint';
 import { createStore } from '@/shared/lib/store';
 import { readStoredLang, storeLang, type Lang } from './lang';
 import { ensureLateMessages, hasAllMessages, loadMessages } from './messages';
 
 const current = createStore<Lang>(readStoredLang());
+/** The language a member has just tapped, shown by the language controls until the page is in it. */
+const chosen = createStore<Lang | null>(null);
 
 /**
  * Sets <html lang> only when it changes: the browser restyles the whole page when the attribute is
@@ -21,15 +24,46 @@ export function getLang(): Lang {
   return current.get();
 }
 
-/** Loads the language's messages, then switches to it and remembers the choice. */
-export async function changeLang(lang: Lang): Promise<void> {
-  // The choice is remembered at once (a reload right after the tap keeps it), then the messages
-  // load: the complete catalogue (with the late areas) once screens beyond the core have been shown.
+/** Remembers the choice at once (a reload right after the tap keeps it), then loads its messages. */
+function loadLang(lang: Lang): Promise<unknown> {
   storeLang(lang);
-  await (hasAllMessages(current.get()) ? ensureLateMessages(lang) : loadMessages(lang));
+  // The complete catalogue (with the late areas) once screens beyond the core have been shown.
+  return hasAllMessages(current.get()) ? ensureLateMessages(lang) : loadMessages(lang);
+}
+
+function applyLang(lang: Lang): void {
   if (lang === current.get()) return;
   applyHtmlLang(lang);
   current.set(lang);
+}
+
+/** Loads the language's messages, then switches to it and remembers the choice. */
+export async function changeLang(lang: Lang): Promise<void> {
+  await loadLang(lang);
+  applyLang(lang);
+}
+
+/**
+ * A member's tap on a language control. The control shows the choice in the tap's own frame; the
+ * choice is stored, its messages loaded (and evaluated: the English catalogue is a chunk of its own)
+ * and the page switched to it after that frame. Switching re-renders every screen's text, which the
+ * tap's next paint would otherwise wait for (the language toggle's INP, docs/performance.md §3.1).
+ * A later tap before the frame wins: the earlier one loads nothing.
+ */
+export async function chooseLang(lang: Lang): Promise<void> {
+  chosen.set(lang);
+  let ready = false;
+  try {
+    await afterNextPaint();
+    if (chosen.get() !== lang) return;
+    await loadLang(lang);
+    ready = true;
+  } finally {
+    if (chosen.get() === lang) {
+      chosen.set(null);
+      if (ready) applyLang(lang);
+    }
+  }
 }
 
 /** Re-reads the stored language (start-up and tests) and loads its messages. */
@@ -49,4 +83,10 @@ export async function initLang(): Promise<Lang> {
 
 export function useLang(): Lang {
   return current.use();
+}
+
+/** The language a language control shows: the one just tapped while the page switches to it. */
+export function useChosenLang(): Lang {
+  const lang = current.use();
+  return chosen.use() ?? lang;
 }

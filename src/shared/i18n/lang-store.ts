@@ -24,7 +24,7 @@ export function getLang(): Lang {
   return current.get();
 }
 
-/** Remembers the choice at once (a reload right after the tap keeps it), then loads its messages. */
+/** Remembers the choice first (a reload from then on keeps it), then loads its messages. */
 function loadLang(lang: Lang): Promise<unknown> {
   storeLang(lang);
   // The complete catalogue (with the late areas) once screens beyond the core have been shown.
@@ -44,11 +44,10 @@ export async function changeLang(lang: Lang): Promise<void> {
 }
 
 /**
- * A member's tap on a language control. The control shows the choice in the tap's own frame; the
- * choice is stored, its messages loaded (and evaluated: the English catalogue is a chunk of its own)
- * and the page switched to it after that frame. Switching re-renders every screen's text, which the
- * tap's next paint would otherwise wait for (the language toggle's INP, docs/performance.md §3.1).
- * A later tap before the frame wins: the earlier one loads nothing.
+ * A member's tap on a language control. The control shows the choice in the tap's own frame;
+ * storing it, loading its messages (the English catalogue is a chunk of its own: its script element,
+ * then its evaluation) and switching the page come after that frame, out of the tap's task
+ * (docs/performance.md §3.1). A later tap before the frame wins: the earlier one loads nothing.
  */
 export async function chooseLang(lang: Lang): Promise<void> {
   chosen.set(lang);

@@ -20,11 +20,14 @@ const EVENT_THRESHOLD_MS = 16;
 
 /** In the page, before any script: the transition probe and an Event Timing recorder. */
 export function installTapProbes(threshold) {
-  const shown = (selector) => {
-    const el = document.querySelector(selector);
-    if (!el) return false;
+  /** Whether `el` is on screen: laid out with a size, and neither hidden nor transparent (the flows' waits use it too). */
+  window.__benchShown = (el) => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
+  const shown = (selector) => {
+    const el = document.querySelector(selector);
+    return el !== null && window.__benchShown(el);
   };
   window.__benchEvents = [];
   if (PerformanceObserver.supportedEntryTypes?.includes('event')) {
@@ -90,12 +93,12 @@ async function timeTap(page, { target, tap, done }) {
  * every tap (the hit-target checks of `locator.click()`) and keeps them for the page's life; each
  * tap's events then called into it (3–7 ms per event in traces at the calibrated CPU), in the app's
  * and the floor's INP alike. So the flows find, wait for and scroll elements with the page's own DOM
- * (`page.evaluate`), and tap with the mouse alone.
+ * (`page.evaluate`, with the tap probes' `__benchShown`), and tap with the mouse alone.
  */
 function shownCentre({ selector, text, timeoutMs }) {
   const find = () =>
     [...document.querySelectorAll(selector)].find(
-      (el) => (text === undefined || el.textContent.trim() === text) && el.getBoundingClientRect().width > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      (el) => (text === undefined || el.textContent.trim() === text) && window.__benchShown(el),
     );
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   return (async () => {

@@ -78,6 +78,18 @@ describe('early reads', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('an adopted answer costs the fetcher no signature: it signs only the calls it sends', async () => {
+    answers([200, { data: { point: 1 } }], [200, { data: { point: 2 } }]);
+    const sign = vi.spyOn(crypto.subtle, 'sign');
+    await sendEarlyReads([POINT]);
+    expect(sign).toHaveBeenCalledTimes(1);
+    await expect(customFetch({ url: POINT.url, method: 'GET' })).resolves.toEqual({ point: 1 });
+    expect(sign).toHaveBeenCalledTimes(1);
+    await expect(customFetch({ url: POINT.url, method: 'GET' })).resolves.toEqual({ point: 2 });
+    expect(sign).toHaveBeenCalledTimes(2);
+    sign.mockRestore();
+  });
+
   it('asked for while still being signed, the fetcher joins it', async () => {
     answers([200, { data: { point: 5 } }]);
     void sendEarlyReads([POINT]);

@@ -74,10 +74,11 @@ export function sendEarlyReads(reads: readonly EarlyReadSpec[]): Promise<void> {
 }
 
 /**
- * The early answer to a call the fetcher is about to send, or undefined (none, too old, another
- * token, or it failed to arrive: the fetcher sends the call itself). Taken once.
+ * The early answer to a call the fetcher is about to send with `authorization` (its `Authorization`
+ * header), or undefined (none, too old, another token, or it failed to arrive: the fetcher sends
+ * the call itself). Taken once. Asked before the call is signed: an answer adopted needs no signature.
  */
-export async function adoptEarlyRead(url: string, method: string, headers: Headers): Promise<EarlyAnswer | undefined> {
+export async function adoptEarlyRead(url: string, method: string, authorization: string | null): Promise<EarlyAnswer | undefined> {
   if (method.toUpperCase() !== 'GET') return undefined;
   const reads = registry();
   const read = reads.get(url);
@@ -85,6 +86,6 @@ export async function adoptEarlyRead(url: string, method: string, headers: Heade
   reads.delete(url);
   if (Date.now() - read.sentAt > EARLY_READ_TTL_MS) return undefined;
   const answer = await read.answer.catch(() => undefined);
-  if (!answer || answer.authorization !== headers.get('Authorization')) return undefined;
+  if (!answer || answer.authorization !== authorization) return undefined;
   return { response: answer.response, sentAt: answer.sentAt, receivedAt: answer.receivedAt };
 }

@@ -10,7 +10,7 @@
 import { learnServerTime } from '@/shared/lib/server-clock';
 import { apiErrorFromBody, isApiError, networkError, timeoutError, type ApiError } from './api-error';
 import { adoptEarlyRead } from './early-reads';
-import { buildHeaders, buildUrl, unwrap, type RequestConfig, type RequestOptions } from './request';
+import { authorizationOf, buildHeaders, buildUrl, unwrap, type RequestConfig, type RequestOptions } from './request';
 
 export const REQUEST_TIMEOUT_MS = 180_000;
 
@@ -72,18 +72,21 @@ export async function customFetch<T>(config: RequestConfig, options?: RequestOpt
 
   /**
    * One send: the headers (signature included) are made anew each time; the answer's `Date` is learnt.
-   * The first send of a read the page's inline script already sent adopts that answer (early-reads.ts).
+   * The first send of a read the page's inline script already sent adopts that answer (early-reads.ts),
+   * before any signing: that read was signed when it was sent.
    */
   const send = async (adopt: boolean): Promise<[Response, unknown]> => {
-    const headers = await buildHeaders(config, options);
     const url = buildUrl(config.url, config.params);
-    const early = adopt ? await untilAborted(adoptEarlyRead(url, config.method, headers), controller.signal) : undefined;
-    const sentAt = early?.sentAt ?? Date.now();
-    const response =
-      early?.response ??
-      (await fetch(url, { method: config.method.toUpperCase(), headers, body: encodeBody(config.data), signal: controller.signal }));
-    learnServerTime(response.headers.get('Date'), sentAt, early?.receivedAt ?? Date.now());
+    const early = adopt ? await untilAborted(adoptEarlyRead(url, config.method, authorizationOf(options)), controller.signal) : undefined;
+    const [response, sentAt, receivedAt] = early ? [early.response, early.sentAt, early.receivedAt] : await sendNow(url);
+    learnServerTime(response.headers.get('Date'), sentAt, receivedAt);
     return [response, await readBody(response)];
+  };
+  const sendNow = async (url: string): Promise<[Response, number, number]> => {
+    const headers = await buildHeaders(config, options);
+    const sentAt = Date.now();
+    const response = await fetch(url, { method: config.method.toUpperCase(), headers, body: encodeBody(config.data), signal: controller.signal });
+    return [response, sentAt, Date.now()];
   };
 
   try {

@@ -40,6 +40,16 @@ export function buildUrl(path: string, params?: Record<string, unknown>): string
   return `${env.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** The token a call carries: the caller's, or the stored one. */
+const tokenOf = (options?: RequestOptions): string | null => options?.token ?? readToken();
+const bearer = (token: string): string => `Bearer ${token}`;
+
+/** A call's `Authorization` header, null without a token. */
+export function authorizationOf(options?: RequestOptions): string | null {
+  const token = tokenOf(options);
+  return token ? bearer(token) : null;
+}
+
 export async function buildHeaders(config: RequestConfig, options?: RequestOptions): Promise<Headers> {
   const headers = new Headers({ Accept: 'application/json' });
   for (const [k, v] of Object.entries({ ...config.headers, ...options?.headers })) {
@@ -50,9 +60,9 @@ export async function buildHeaders(config: RequestConfig, options?: RequestOptio
   if (config.data !== undefined && !(config.data instanceof FormData) && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
-  const token = options?.token ?? readToken();
+  const token = tokenOf(options);
   if (token) {
-    headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Authorization', bearer(token));
     if (needsSignature(config.url)) {
       const timestamp = unixSeconds(serverNow());
       headers.set(TIMESTAMP_HEADER, timestamp);

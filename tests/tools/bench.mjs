@@ -61,7 +61,8 @@ if (flag('readme-only')) {
 const settingKey = flag('one-core') ? 'one' : 'both';
 const setting = SETTINGS[settingKey];
 
-// Pinned runs re-run this script under taskset, so Chromium and Lighthouse inherit the one core.
+// Pinned runs re-run this script under taskset, so Chromium and Lighthouse inherit the one core (the
+// mock server, which stands for the network's server, is put on core 1: servers.mjs serverCommand).
 if (settingKey === 'one' && !process.env.BENCH_PINNED) {
   const child = spawnSync('taskset', ['-c', '0', process.execPath, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, BENCH_PINNED: '1' } });
   process.exit(child.status ?? EXIT.error);

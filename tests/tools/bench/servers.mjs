@@ -13,10 +13,8 @@ export function build(script) {
 /**
  * The command that starts the mock server. In the one-core setting (bench.mjs re-runs itself under
  * `taskset -c 0`, BENCH_PINNED) the device is core 0: the mock server stands for a server elsewhere
- * on the network, so it runs on core 1 (when there is one), not in the page's time. On the shared core
- * it answered a redemption only once the page's work while the call was in flight was done: confirm →
- * e-code, 5 interleaved runs each at rate 6.5, the app 950 → 730 ms and the member floor 517 → 450 ms
- * with the server moved off core 0.
+ * on the network, so it runs on core 1 (when there is one), not in the page's time (what it changed:
+ * docs/performance.md §4.3).
  */
 export function serverCommand(args, { pinned = Boolean(process.env.BENCH_PINNED), cpus = hostCpus().length } = {}) {
   return pinned && cpus > 1 ? ['taskset', ['-c', '1', bin('tsx'), ...args]] : [bin('tsx'), args];
